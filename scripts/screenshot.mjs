@@ -1,0 +1,15 @@
+// Usage: node scripts/screenshot.mjs BASE_URL PATH OUT.png [width] [height]
+// Takes a full-page screenshot in Debian's Chromium, for looking at pages by eye.
+import { chromium } from "playwright-core";
+
+const [base, path, out, width = "1280", height = "900"] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+await page.addInitScript(() => { window.print = () => {}; });
+await page.route((url) => !url.host.startsWith("localhost") && !url.host.startsWith("127.0.0.1"), (route) => route.abort());
+await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });
+await browser.close();

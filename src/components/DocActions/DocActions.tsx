@@ -1,0 +1,20 @@
+import * as React from "react";
+import * as styles from "./DocActions.module.css";
+
+export interface DocActionsProps {
+  editUrl: string;
+  repo?: string | null;
+}
+
+/** "Jump to Repository" (external pages only), "Edit Document" and "Print Document". */
+export function DocActions({ editUrl, repo }: DocActionsProps): React.ReactElement {
+  return (
+    <div className={styles.actions}>
+      {repo && <a href={repo}>Jump to Repository</a>}
+      <a href={editUrl}>Edit Document</a>
+      <button type="button" className={styles.print} onClick={() => window.print()}>
+        Print Document
+      </button>
+    </div>
+  );
+}

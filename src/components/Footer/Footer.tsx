@@ -1,0 +1,28 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { EXTERNAL_LINKS } from "../../site/links";
+import * as styles from "./Footer.module.css";
+
+/** Site footer with the links of SPEC §2 "Footer links". */
+export function Footer(): React.ReactElement {
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label="Footer" className={styles.inner}>
+        <ul className={styles.links}>
+          <li><Link to="/guides/getting-started/">Get Started</Link></li>
+          <li><Link to="/organization/">Organization</Link></li>
+          <li><Link to="/starter-kits/">Starter Kits</Link></li>
+          <li><Link to="/comparison/">Comparison</Link></li>
+          <li><a href={EXTERNAL_LINKS.swagStore}>Swag Store</a></li>
+          <li><Link to="/glossary/">Glossary</Link></li>
+          <li><Link to="/branding/">Branding</Link></li>
+          <li><a href={EXTERNAL_LINKS.gitter}>Gitter</a></li>
+          <li><a href={EXTERNAL_LINKS.changelog}>Changelog</a></li>
+        </ul>
+        <p className={styles.license}>
+          webpack is <Link to="/license/">MIT licensed</Link>; this documentation is CC BY 4.0.
+        </p>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import type { RelatedLink } from "../../content-model/types";
+
+export interface FurtherReadingProps {
+  related: readonly RelatedLink[];
+}
+
+/** The page's `related` links; nothing when it has none. */
+export function FurtherReading({ related }: FurtherReadingProps): React.ReactElement | null {
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="further-reading">
+      <h2 id="further-reading">Further Reading</h2>
+      <ul>
+        {related.map((link) =>
+          <li key={link.url}>{link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <a href={link.url}>{link.title}</a>}</li>,
+        )}
+      </ul>
+    </section>
+  );
+}

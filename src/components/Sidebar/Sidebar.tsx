@@ -1,0 +1,55 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import type { SidebarGroupContext } from "../../node/page-context";
+import { EXTERNAL_LINKS } from "../../site/links";
+import * as styles from "./Sidebar.module.css";
+
+export interface SidebarProps {
+  sidebar: SidebarGroupContext[];
+  currentUrl: string;
+  printableUrl: string | null;
+}
+
+/** Desktop sidebar: the section's pages in reading order, grouped, with the current page's anchors. */
+export function Sidebar({ sidebar, currentUrl, printableUrl }: SidebarProps): React.ReactElement {
+  return (
+    <nav aria-label="Section" className={styles.sidebar}>
+      {sidebar.map((block) => (
+        <div key={block.group ?? `ungrouped-${block.pages[0]?.url}`} className={styles.block}>
+          {block.group && <h2 className={styles.group}>{block.group}</h2>}
+          <ul className={styles.list}>
+            {block.pages.map((page) => {
+              const current = page.url === currentUrl;
+              const anchors = current ? page.anchors.filter((anchor) => anchor.level >= 2) : [];
+              return (
+                <li key={page.url}>
+                  <Link to={page.url} aria-current={current ? "page" : undefined} className={current ? styles.current : undefined}>
+                    {page.title}
+                  </Link>
+                  {anchors.length > 0 && (
+                    <ul className={styles.anchors}>
+                      {anchors.map((anchor) => (
+                        <li key={anchor.id} className={anchor.level > 2 ? styles.nested : undefined}>
+                          <a href={`#${anchor.id}`}>{anchor.title}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      {printableUrl && (
+        <p className={styles.print}>
+          <Link to={printableUrl}>Print Section</Link>
+        </p>
+      )}
+      <p className={styles.version}>
+        You are reading the webpack 5 documentation. Looking for older docs? See the{" "}
+        <a href={EXTERNAL_LINKS.webpack4Docs}>webpack 4 documentation</a>.
+      </p>
+    </nav>
+  );
+}

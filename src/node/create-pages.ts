@@ -1,0 +1,98 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { buildSidebar, pagerLinks, sidebarLabel, sidebarOrder } from "../content-model/sidebar";
+import { formatProblems, validateLinks, type RouteTable } from "../content-model/validate-links";
+import { printableUrl } from "../content-model/paths";
+import type { ContentProblem, PageSummary } from "../content-model/types";
+import { PRINTABLE_SECTIONS, SPECIAL_ROUTES } from "../site/routes";
+import type { DocPageContext, PrintablePageContext, SidebarGroupContext } from "./page-context";
+import { printableModuleSource, writePrintableModule } from "./printable-module";
+
+const DOC_TEMPLATE = resolve("src/templates/doc.tsx");
+const PRINTABLE_TEMPLATE = resolve("src/templates/printable.tsx");
+const PRINTABLE_MODULES = resolve(".cache/printable-sections");
+
+type DocNode = Queries.CreatePagesDocFragment;
+
+interface CreatePagesData {
+  site: { siteMetadata: { editBaseUrl: string } } | null;
+  allDocPage: { nodes: DocNode[] };
+}
+
+/** The `CreatePagesDoc` fragment's text, read from the file typegen types it from. */
+function docFragment(): string {
+  const source = readFileSync(resolve("src/node/create-pages.fragment.ts"), "utf8");
+  const match = /graphql`([^`]+)`/.exec(source);
+  if (!match) throw new Error("create-pages.fragment.ts: no graphql fragment found");
+  return match[1];
+}
+
+/** Creates every doc page and every printable page, after failing on any content problem. */
+export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<CreatePagesData>(`
+    query CreatePages {
+      site { siteMetadata { editBaseUrl } }
+      allDocPage(sort: { path: ASC }) { nodes { ...CreatePagesDoc } }
+    }
+    ${docFragment()}
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("createPages: the content query failed", result.errors);
+    return;
+  }
+  const docs = result.data.allDocPage.nodes;
+  const problems = [...docs.flatMap((doc) => doc.problems as ContentProblem[]), ...linkProblems(docs)];
+  if (problems.length > 0) {
+    reporter.panicOnBuild(formatProblems(problems));
+    return;
+  }
+  const editBaseUrl = result.data.site?.siteMetadata.editBaseUrl ?? "";
+  for (const [section, pages] of groupBySection(docs)) {
+    const sidebar = buildSidebar(pages.map(toSummary));
+    const sidebarContext: SidebarGroupContext[] = sidebar.map((block) => ({
+      group: block.group,
+      pages: block.pages.map((page) => ({ title: sidebarLabel(page), url: page.url, anchors: page.anchors })),
+    }));
+    const hasPrintable = (PRINTABLE_SECTIONS as readonly string[]).includes(section);
+    for (const doc of pages) {
+      const context: DocPageContext = {
+        id: doc.id,
+        section,
+        sidebar: sidebarContext,
+        ...pagerLinks(sidebar, doc.url),
+        editUrl: doc.edit ?? `${editBaseUrl}${doc.path}`,
+        printableUrl: hasPrintable ? printableUrl(section) : null,
+      };
+      actions.createPage({ path: doc.url, component: `${DOC_TEMPLATE}?__contentFilePath=${doc.contentFilePath}`, context });
+    }
+    const ordered = sidebarOrder(sidebar);
+    const files = ordered.map((page) => pages.find((doc) => doc.id === page.id)!.contentFilePath);
+    const component = writePrintableModule(PRINTABLE_MODULES, section, printableModuleSource(PRINTABLE_TEMPLATE, files));
+    const context: PrintablePageContext = { section, pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })) };
+    actions.createPage({ path: printableUrl(section), component, context });
+  }
+}
+
+function toSummary(doc: DocNode): PageSummary {
+  return { id: doc.id, url: doc.url, name: doc.name, title: doc.title, section: doc.section, sort: doc.sort, group: doc.group, anchors: [...doc.anchors] };
+}
+
+function groupBySection(docs: readonly DocNode[]): Map<string, DocNode[]> {
+  const sections = new Map<string, DocNode[]>();
+  for (const doc of docs) sections.set(doc.section, [...(sections.get(doc.section) ?? []), doc]);
+  return sections;
+}
+
+/** Broken internal links and `related` urls, checked against every route the site will have. */
+function linkProblems(docs: readonly DocNode[]): ContentProblem[] {
+  const routes: RouteTable = new Map(SPECIAL_ROUTES.map((route) => [route, new Set<string>()]));
+  for (const doc of docs) {
+    routes.set(doc.url, new Set(doc.headingIds));
+    routes.set(printableUrl(doc.section), new Set());
+  }
+  return validateLinks(
+    docs.map((doc) => ({ file: doc.path, url: doc.url, links: [...doc.links], related: [...doc.relatedLinks] })),
+    routes,
+  );
+}

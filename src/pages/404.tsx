@@ -1,0 +1,20 @@
+import * as React from "react";
+import { Link, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout/Layout";
+import { Seo } from "../components/Seo/Seo";
+
+/** Shown for any path that is not a page of the site. */
+export default function NotFoundPage({ location }: PageProps): React.ReactElement {
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title="Page Not Found" path="/404/" />
+      <section className="not-found">
+        <h1>Page Not Found</h1>
+        <p>Oops! The page you are looking for has been removed or relocated.</p>
+        <Link to="/" className="button">
+          Go to Homepage
+        </Link>
+      </section>
+    </Layout>
+  );
+}
