@@ -14,14 +14,18 @@ export function inlineText(markdown: string): string {
     .trim();
 }
 
+// Escaped characters are parked in the private-use area so emphasis rules cannot see them.
+const PARK = 0xe000;
+
 function plainInline(text: string): string {
   return text
+    .replace(/\\([!-/:-@[-`{-~])/g, (_, char: string) => String.fromCharCode(PARK + char.charCodeAt(0)))
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]*)\]\[[^\]]*\]/g, "$1")
     .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2")
     .replace(/(\*|\b_)(?=\S)(.+?)(?<=\S)(\*|_\b)/g, "$2")
-    .replace(/\\([!-/:-@[-`{-~])/g, "$1")
+    .replace(/[\ue000-\ue07f]/g, (char) => String.fromCharCode(char.charCodeAt(0) - PARK))
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name]);
 }
 

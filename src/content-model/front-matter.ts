@@ -84,7 +84,7 @@ export function readFrontMatter(location: ContentLocation, fileText: string): Fr
     related.forEach((entry: unknown, index: number) => {
       const problem = relatedProblem(entry);
       if (problem) report(lineOf(["related", index]), `\`related[${index}]\` ${problem}`);
-      else relatedLinks.push({ url: (entry as RelatedLink).url, line: lineOf(["related", index]) });
+      else relatedLinks.push({ url: (entry as RelatedLink).url, line: lineOf(["related", index, "url"]) });
     });
   }
   for (const key of EXTERNAL_FIELDS) {

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { buildSidebar, pagerLinks, sidebarLabel, sidebarOrder } from "../content-model/sidebar";
-import { formatProblems, validateLinks, type RouteTable } from "../content-model/validate-links";
+import { formatProblems, validateLinks } from "../content-model/validate-links";
+import { buildRouteTable } from "../content-model/validate-tree";
 import { printableUrl } from "../content-model/paths";
 import type { ContentProblem, PageSummary } from "../content-model/types";
 import { PRINTABLE_SECTIONS, SPECIAL_ROUTES } from "../site/routes";
@@ -86,11 +87,7 @@ function groupBySection(docs: readonly DocNode[]): Map<string, DocNode[]> {
 
 /** Broken internal links and `related` urls, checked against every route the site will have. */
 function linkProblems(docs: readonly DocNode[]): ContentProblem[] {
-  const routes: RouteTable = new Map(SPECIAL_ROUTES.map((route) => [route, new Set<string>()]));
-  for (const doc of docs) {
-    routes.set(doc.url, new Set(doc.headingIds));
-    routes.set(printableUrl(doc.section), new Set());
-  }
+  const routes = buildRouteTable(docs, SPECIAL_ROUTES);
   return validateLinks(
     docs.map((doc) => ({ file: doc.path, url: doc.url, links: [...doc.links], related: [...doc.relatedLinks] })),
     routes,

@@ -1,0 +1,13 @@
+// Gatsby's runtime needs its generated cache; component tests use plain anchors and no GraphQL.
+import * as React from "react";
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean };
+
+module.exports = {
+  graphql: jest.fn(),
+  Link: jest.fn(({ to, activeClassName: _a, partiallyActive: _p, ...rest }: LinkProps) => React.createElement("a", { ...rest, href: to })),
+  navigate: jest.fn(),
+  useStaticQuery: jest.fn(() => ({
+    site: { siteMetadata: { title: "webpack", description: "Site description", siteUrl: "https://example.test", repository: "", editBaseUrl: "" } },
+  })),
+};

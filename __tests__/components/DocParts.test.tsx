@@ -1,0 +1,57 @@
+import * as React from "react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { DocActions } from "../../src/components/DocActions/DocActions";
+import { Pager } from "../../src/components/Pager/Pager";
+import { FurtherReading } from "../../src/components/FurtherReading/FurtherReading";
+import { Contributors } from "../../src/components/Contributors/Contributors";
+
+describe("DocActions", () => {
+  it("shows Jump to Repository only for externally maintained pages", () => {
+    const { rerender } = render(<DocActions editUrl="https://edit/x" repo={null} />);
+    expect(screen.queryByRole("link", { name: "Jump to Repository" })).toBeNull();
+    rerender(<DocActions editUrl="https://edit/x" repo="https://github.com/a/b" />);
+    expect(screen.getByRole("link", { name: "Jump to Repository" })).toHaveAttribute("href", "https://github.com/a/b");
+    expect(screen.getByRole("link", { name: "Edit Document" })).toHaveAttribute("href", "https://edit/x");
+  });
+
+  it("opens the print dialog from Print Document", () => {
+    const print = jest.spyOn(window, "print").mockImplementation(() => undefined);
+    render(<DocActions editUrl="https://edit/x" />);
+    fireEvent.click(screen.getByRole("button", { name: "Print Document" }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Pager", () => {
+  it("links to the previous and next pages", () => {
+    render(<Pager previous={{ title: "Entry Points", url: "/concepts/entry-points/" }} next={null} />);
+    expect(screen.getByRole("link", { name: /« Previous/ })).toHaveAttribute("href", "/concepts/entry-points/");
+    expect(screen.queryByRole("link", { name: /Next »/ })).toBeNull();
+  });
+
+  it("renders nothing without neighbours", () => {
+    const { container } = render(<Pager previous={null} next={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("FurtherReading and Contributors", () => {
+  it("lists related links under Further Reading, internal and external", () => {
+    render(<FurtherReading related={[{ title: "Output", url: "/concepts/output/" }, { title: "Spec", url: "https://tc39.es/" }]} />);
+    expect(screen.getByRole("heading", { name: "Further Reading" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Output" })).toHaveAttribute("href", "/concepts/output/");
+    expect(screen.getByRole("link", { name: "Spec" })).toHaveAttribute("href", "https://tc39.es/");
+  });
+
+  it("omits Further Reading when there is nothing related", () => {
+    const { container } = render(<FurtherReading related={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("links each contributor to their profile", () => {
+    render(<Contributors contributors={["alice", "bob"]} />);
+    const section = screen.getByTestId("contributors");
+    expect(section).toContainElement(screen.getByRole("heading", { name: "Contributors" }));
+    expect(screen.getByRole("link", { name: "bob" })).toHaveAttribute("href", "https://github.com/bob");
+  });
+});

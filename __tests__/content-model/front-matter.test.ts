@@ -1,0 +1,44 @@
+import { readFrontMatter } from "../../src/content-model/front-matter";
+import { locateContentFile } from "../../src/content-model/paths";
+
+const read = (path: string, yaml: string) => readFrontMatter(locateContentFile(path), `---\n${yaml}\n---\n\nBody.\n`);
+const messages = (path: string, yaml: string) => read(path, yaml).problems.map((p) => `${p.line}: ${p.message}`);
+
+describe("readFrontMatter", () => {
+  it("returns typed front matter with defaults for lists", () => {
+    expect(read("concepts/output.mdx", "title: Output\nsort: 2").frontMatter).toEqual({
+      title: "Output", sort: 2, contributors: [], related: [],
+    });
+  });
+
+  it("requires front matter at all", () => {
+    expect(readFrontMatter(locateContentFile("a.mdx"), "Body only").problems[0].message).toMatch(/missing front matter/);
+  });
+
+  it("reports invalid YAML with its line", () => {
+    expect(messages("a.mdx", "title: A\nsort: [1,")[0]).toMatch(/^\d+: invalid YAML/);
+  });
+
+  it("requires sort -1 on a section index and reserves it for indexes", () => {
+    expect(messages("api/index.mdx", "title: API\nsort: 1")).toEqual(["3: a section's index.mdx must have `sort: -1`"]);
+    expect(messages("api/cli.mdx", "title: CLI\nsort: -1")).toEqual(["3: `sort: -1` is reserved for a section's index.mdx"]);
+  });
+
+  it("checks field types", () => {
+    expect(messages("a.mdx", "title: A\nsort: first\ngroup: 3\ncontributors: alice")).toEqual([
+      "4: `group` must be a string",
+      "3: `sort` must be a number",
+      "5: `contributors` must be a list of code-host handles",
+    ]);
+  });
+
+  it("requires source, edit and repo on underscore files and forbids them elsewhere", () => {
+    expect(messages("loaders/_x-loader.mdx", "title: x-loader\nsource: https://a/README.md")).toEqual([
+      "2: `edit` is required on externally maintained pages (files named _name)",
+      "2: `repo` is required on externally maintained pages (files named _name)",
+    ]);
+    expect(messages("loaders/x.mdx", "title: x\nrepo: https://github.com/a/b")).toEqual([
+      "3: `repo` is only allowed on externally maintained pages (files named _name)",
+    ]);
+  });
+});

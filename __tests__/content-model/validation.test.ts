@@ -1,0 +1,51 @@
+import { validateContentTree } from "../../src/content-model/validate-tree";
+import { formatProblems } from "../../src/content-model/validate-links";
+import { loadFixture } from "./fixtures";
+
+const SPECIAL = ["/", "/vote/"];
+
+describe("validateContentTree on fixture folders", () => {
+  it("accepts a valid tree", () => {
+    expect(validateContentTree(loadFixture("valid"), SPECIAL)).toEqual([]);
+  });
+
+  it("names the file and line of a missing title", () => {
+    expect(validateContentTree(loadFixture("no-title"), SPECIAL)).toEqual([
+      { file: "content/page.mdx", line: 1, message: "`title` is required and must be a non-empty string" },
+    ]);
+  });
+
+  it("names the line of an unknown front-matter field", () => {
+    const [problem] = validateContentTree(loadFixture("unknown-field"), SPECIAL);
+    expect(problem).toMatchObject({ file: "content/page.mdx", line: 4 });
+    expect(problem.message).toMatch(/unknown front-matter field `tilte`/);
+  });
+
+  it("reports each malformed related entry on its own line", () => {
+    const problems = validateContentTree(loadFixture("bad-related"), SPECIAL);
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [6, "`related[1]` must have a string `url`"],
+      [7, "`related[2]` `url` must be a site path (/section/page/) or an http(s) URL"],
+    ]);
+  });
+
+  it("reports broken internal links and related urls with their lines, not links in code", () => {
+    const tree = [...loadFixture("broken-links"), ...loadFixture("valid").map((f) => ({ ...f }))];
+    const problems = validateContentTree(tree, SPECIAL).filter((p) => p.file === "content/page.mdx");
+    expect(problems.map((p) => p.line)).toEqual([5, 12, 12, 13, 13]);
+    expect(problems.map((p) => p.message).join("\n")).toEqual(
+      [
+        "link to `/guides/removed/`, which is not a page of this site",
+        "link to `/guides/nope/`, which is not a page of this site",
+        "link to `/guides/first/#no-such-heading`: /guides/first/ has no heading with id `no-such-heading`",
+        "link to `/guides/first`, which is not a page of this site (did you mean `/guides/first/`?)",
+        "relative link `../first/`: use the full site path, e.g. /concepts/output/",
+      ].join("\n"),
+    );
+  });
+
+  it("formats problems as one message with file:line per line", () => {
+    const message = formatProblems(validateContentTree(loadFixture("no-title"), SPECIAL));
+    expect(message).toBe("1 problem in content files:\n  content/page.mdx:1: `title` is required and must be a non-empty string");
+  });
+});

@@ -1,0 +1,30 @@
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { BASE_URL } from "./config";
+
+/** Debian's Chromium with the flags this machine's closed network needs (see DEVELOPERS.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+  });
+}
+
+/**
+ * A context that only talks to the local server (third-party hosts are unreachable here, and tests
+ * must not depend on them) and counts window.print() calls instead of opening a dialog.
+ */
+export async function siteContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, serviceWorkers: "block" });
+  await context.route((url) => url.origin !== BASE_URL, (route) => route.abort());
+  await context.addInitScript(() => {
+    const win = window as Window & { __printCalls?: number };
+    win.__printCalls = 0;
+    window.print = () => {
+      win.__printCalls = (win.__printCalls ?? 0) + 1;
+    };
+  });
+  return context;
+}

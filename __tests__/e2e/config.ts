@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Where the built site is served during the e2e run. */
+export const PORT = Number(process.env.E2E_PORT ?? 9321);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export type RouteKind = "special" | "doc" | "doc-external" | "section-index" | "printable";
+
+export interface SpecRoute {
+  route: string;
+  kind: RouteKind;
+}
+
+/** ROUTES.txt from ../shared/spec, or the copy kept beside this file when shared/ is absent. */
+export function loadRoutes(): SpecRoute[] {
+  const shared = join(__dirname, "..", "..", "..", "shared", "spec", "ROUTES.txt");
+  const file = existsSync(shared) ? shared : join(__dirname, "ROUTES.txt");
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [route, kind] = line.split(/\s+/);
+      return { route, kind: kind as RouteKind };
+    });
+}

@@ -1,0 +1,85 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { launchBrowser, siteContext } from "./browser";
+import { BASE_URL, loadRoutes } from "./config";
+
+const routes = loadRoutes();
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await siteContext(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What every route's <title> must be (UI-CONTRACT "Every page"). */
+function expectedTitle(route: string, kind: string, h1: string): string | RegExp {
+  if (route === "/") return "webpack";
+  if (kind === "printable") return "Combined printable page | webpack";
+  return `${h1} | webpack`;
+}
+
+describe("every route of ROUTES.txt", () => {
+  it("covers the spec's routes", () => {
+    expect(routes.length).toBeGreaterThan(150);
+  });
+
+  it("answers 200 over HTTP", async () => {
+    const failures: string[] = [];
+    for (const { route } of routes) {
+      const response = await fetch(`${BASE_URL}${route}`);
+      if (response.status !== 200) failures.push(`${route} → ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("renders an h1 and the title rule in Chromium, with the page's own anchors", async () => {
+    const failures: string[] = [];
+    const queue = routes.filter(({ route }) => route !== "/app-shell/");
+    const worker = async () => {
+      const page = await context.newPage();
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { route, kind } = next;
+        await page.goto(route, { waitUntil: "load" });
+        const h1 = (await page.locator("h1").first().textContent({ timeout: 5000 }).catch(() => null))?.trim();
+        if (!h1) {
+          failures.push(`${route}: no h1`);
+          continue;
+        }
+        const title = await page.title();
+        const expected = expectedTitle(route, kind, h1);
+        if (title !== expected) failures.push(`${route}: title "${title}", expected "${expected}"`);
+        if (kind !== "special" && kind !== "printable") {
+          failures.push(...(await missingAnchors(route, page)));
+        }
+      }
+      await page.close();
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("renders /app-shell/ as an empty shell", async () => {
+    const page = await context.newPage();
+    await page.goto("/app-shell/");
+    expect(await page.locator("main, h1").count()).toBe(0);
+    await page.close();
+  });
+});
+
+/** Anchors the content model derived (from the page's sidebar data) that the rendered page lacks. */
+async function missingAnchors(route: string, page: import("playwright-core").Page): Promise<string[]> {
+  const data = await (await fetch(`${BASE_URL}/page-data${route}page-data.json`)).json();
+  const sidebar = data.result.pageContext.sidebar as Array<{ pages: Array<{ url: string; anchors: Array<{ id: string; title: string }> }> }>;
+  const entry = sidebar.flatMap((block) => block.pages).find((p) => p.url === route);
+  if (!entry) return [`${route}: not in its own sidebar`];
+  const problems: string[] = [];
+  for (const anchor of entry.anchors) {
+    const text = await page.locator(`[id="${anchor.id}"]`).first().textContent({ timeout: 1000 }).catch(() => null);
+    if (text === null) problems.push(`${route}: no element with id "${anchor.id}"`);
+    else if (text.trim() !== anchor.title) problems.push(`${route}#${anchor.id}: heading "${text.trim()}" ≠ "${anchor.title}"`);
+  }
+  return problems;
+}

@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, siteContext } from "./browser";
+import { BASE_URL } from "./config";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await siteContext(browser);
+});
+beforeEach(async () => {
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await page.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("routing", () => {
+  it("redirects a path without a trailing slash to the slashed path", async () => {
+    const response = await fetch(`${BASE_URL}/concepts/output`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location") ?? "", BASE_URL).pathname).toBe("/concepts/output/");
+    await page.goto("/vote");
+    expect(new URL(page.url()).pathname).toBe("/vote/");
+  });
+
+  it("answers 404 with the not-found page for unknown paths", async () => {
+    expect((await fetch(`${BASE_URL}/no/such/page/`)).status).toBe(404);
+    await page.goto("/no/such/page/");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Page Not Found");
+    await page.getByText("Oops! The page you are looking for has been removed or relocated.").waitFor();
+    const home = page.getByRole("link", { name: "Go to Homepage" });
+    expect(await home.getAttribute("href")).toBe("/");
+    await home.click();
+    await page.waitForURL(`${BASE_URL}/`);
+  });
+});
+
+describe("document pages", () => {
+  it("shows the api sidebar in reading order, grouped, with the current page marked", async () => {
+    await page.goto("/api/compiler-hooks/");
+    const nav = page.getByRole("navigation", { name: "Section" });
+    const pages = await nav.locator(":scope > div > ul > li > a").allTextContents();
+    expect(pages).toEqual([
+      "API", "Command Line Interface", "Node Interface", "Stats Data", "Hot Module Replacement",
+      "Loader Interface", "Logger Interface", "Module Methods", "Module Variables", "Compilation Object",
+      "Compiler Hooks", "Compilation Hooks", "JavascriptParser Hooks", "Plugin API", "Resolvers",
+    ]);
+    expect(await nav.getByRole("heading").allTextContents()).toEqual(["Modules", "Objects", "Plugins"]);
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe("Compiler Hooks");
+    expect(await nav.getByRole("link", { name: "Print Section" }).getAttribute("href")).toBe("/api/printable/");
+    await nav.getByRole("link", { name: "webpack 4 documentation" }).waitFor();
+  });
+
+  it("has the header actions, pager and page-level sections", async () => {
+    await page.goto("/concepts/output/");
+    expect(await page.getByRole("link", { name: "Edit Document" }).getAttribute("href")).toMatch(/\/edit\/.*content\/concepts\/output\.mdx$/);
+    expect(await page.getByRole("link", { name: "Jump to Repository" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Print Document" }).click();
+    expect(await page.evaluate(() => (window as Window & { __printCalls?: number }).__printCalls)).toBe(1);
+    expect(await page.getByRole("link", { name: /« Previous/ }).getAttribute("href")).toBe("/concepts/entry-points/");
+    expect(await page.getByRole("link", { name: /Next »/ }).getAttribute("href")).toBe("/concepts/loaders/");
+    await page.getByRole("heading", { name: "Further Reading" }).waitFor();
+    await page.getByTestId("contributors").getByRole("heading", { name: "Contributors" }).waitFor();
+  });
+
+  it("gives externally maintained pages their repository and README edit link", async () => {
+    await page.goto("/loaders/css-loader/");
+    expect(await page.getByRole("link", { name: "Jump to Repository" }).getAttribute("href")).toBe("https://github.com/webpack-contrib/css-loader");
+    expect(await page.getByRole("link", { name: "Edit Document" }).getAttribute("href")).toMatch(/css-loader\/edit\/.*README\.md$/);
+  });
+
+  it("carries the head tags of UI-CONTRACT", async () => {
+    await page.goto("/concepts/output/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/concepts\/output\/$/);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe("Output | webpack");
+    await expect(page.locator("header nav[aria-label='Main']").count()).resolves.toBe(1);
+    await expect(page.locator("main").count()).resolves.toBe(1);
+    await expect(page.locator("footer").count()).resolves.toBe(1);
+  });
+
+  it("makes Skip to content the first focusable element", async () => {
+    await page.goto("/concepts/");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+  });
+});
+
+describe("printable pages", () => {
+  it("combines the section's pages in sidebar order and prints once", async () => {
+    await page.goto("/migrate/printable/");
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as Window & { __printCalls?: number }).__printCalls)).toBe(1);
+    expect(await page.locator("main article > h1").allTextContents()).toEqual(["Migrate", "To v5 from v4", "To v4 from v3", "To v2 or v3 from v1"]);
+    expect(await page.title()).toBe("Combined printable page | webpack");
+  });
+});
