@@ -1,4 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
+// remark-gfm is ESM-only; Node 20.19+ loads it with require(), which the compiled config uses.
+import remarkGfm from "remark-gfm";
 
 const repository = "https://github.com/webpack/webpack.js.org";
 
@@ -6,7 +8,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: "webpack",
     description:
-      "webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.",
+      "Documentation for webpack 5: learn how the bundler turns modules, styles and assets into files browsers can load, and how to configure and extend it.",
     siteUrl: "https://webpack.js.org",
     repository,
     // "Edit Document" links: this prefix plus the file's path in the repository.
@@ -24,6 +26,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx", ".md"],
+        mdxOptions: { remarkPlugins: [remarkGfm] },
         gatsbyRemarkPlugins: [
           { resolve: "gatsby-remark-autolink-headers", options: { className: "anchor", isIconAfterHeader: true } },
         ],

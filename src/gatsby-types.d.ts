@@ -1177,24 +1177,36 @@ type MdxFilterListInput = {
 type MdxFrontmatter = {
   readonly contributors: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly description: Maybe<Scalars['String']>;
+  readonly edit: Maybe<Scalars['String']>;
+  readonly group: Maybe<Scalars['String']>;
   readonly related: Maybe<ReadonlyArray<Maybe<MdxFrontmatterRelated>>>;
+  readonly repo: Maybe<Scalars['String']>;
   readonly sort: Maybe<Scalars['Int']>;
+  readonly source: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type MdxFrontmatterFieldSelector = {
   readonly contributors: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly edit: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<MdxFrontmatterRelatedFieldSelector>;
+  readonly repo: InputMaybe<FieldSelectorEnum>;
   readonly sort: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
   readonly contributors: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly edit: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<MdxFrontmatterRelatedFilterListInput>;
+  readonly repo: InputMaybe<StringQueryOperatorInput>;
   readonly sort: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1225,8 +1237,12 @@ type MdxFrontmatterRelatedSortInput = {
 type MdxFrontmatterSortInput = {
   readonly contributors: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly edit: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<MdxFrontmatterRelatedSortInput>;
+  readonly repo: InputMaybe<SortOrderEnum>;
   readonly sort: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, siteContext } from "./browser";
 import { BASE_URL } from "./config";
@@ -70,9 +72,12 @@ describe("document pages", () => {
   });
 
   it("gives externally maintained pages their repository and README edit link", async () => {
+    const frontMatter = readFileSync(join(__dirname, "..", "..", "content", "loaders", "_css-loader.mdx"), "utf8");
+    const field = (name: string) => new RegExp(`^${name}: (.+)$`, "m").exec(frontMatter)?.[1];
     await page.goto("/loaders/css-loader/");
-    expect(await page.getByRole("link", { name: "Jump to Repository" }).getAttribute("href")).toBe("https://github.com/webpack-contrib/css-loader");
-    expect(await page.getByRole("link", { name: "Edit Document" }).getAttribute("href")).toMatch(/css-loader\/edit\/.*README\.md$/);
+    expect(await page.getByRole("link", { name: "Jump to Repository" }).getAttribute("href")).toBe(field("repo"));
+    expect(await page.getByRole("link", { name: "Edit Document" }).getAttribute("href")).toBe(field("edit"));
+    expect(field("edit")).toMatch(/css-loader\/edit\/.*README\.md$/);
   });
 
   it("carries the head tags of UI-CONTRACT", async () => {
