@@ -1,0 +1,39 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+// A real `gatsby build` of a site whose content is the broken-site fixture: the build must fail with
+// one message naming every problem as file:line, rather than a stack trace or a half-built site.
+const repo = join(__dirname, "..", "..");
+const site = join(repo, "test-results", "broken-content-site");
+
+beforeAll(() => {
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  for (const entry of ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static"]) {
+    cpSync(join(repo, entry), join(site, entry), { recursive: true });
+  }
+  cpSync(join(repo, "__tests__", "fixtures", "broken-site"), join(site, "content"), { recursive: true });
+});
+
+afterAll(() => {
+  rmSync(site, { recursive: true, force: true });
+});
+
+it("fails gatsby build naming each broken file and line", () => {
+  // node_modules resolves upwards to the repository's own; no install needed.
+  const result = spawnSync(process.execPath, [join(repo, "node_modules", "gatsby", "cli.js"), "build"], {
+    cwd: site,
+    env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    timeout: 240_000,
+  });
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
+  expect(result.status).not.toBe(0);
+  expect(output).toContain("4 problems in content files:");
+  expect(output).toContain("content/guides/broken.mdx:4: unknown front-matter field `tilte`");
+  expect(output).toContain("content/guides/untitled.mdx:1: `title` is required");
+  expect(output).toContain("content/guides/broken.mdx:7: link to `/guides/missing/`, which is not a page of this site");
+  expect(output).toContain("content/guides/broken.mdx:11: link to `/guides/#no-such-heading`");
+  expect(output).not.toContain("Done building");
+}, 300_000);
