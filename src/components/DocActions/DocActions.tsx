@@ -8,11 +8,15 @@ export interface DocActionsProps {
 
 /** "Jump to Repository" (external pages only), "Edit Document" and "Print Document". */
 export function DocActions({ editUrl, repo }: DocActionsProps): React.ReactElement {
+  // The pre-rendered button has no click handler until React hydrates; keep it disabled till then
+  // so a click never silently does nothing.
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
   return (
     <div className={styles.actions}>
       {repo && <a href={repo}>Jump to Repository</a>}
       <a href={editUrl}>Edit Document</a>
-      <button type="button" className={styles.print} onClick={() => window.print()}>
+      <button type="button" className={styles.print} disabled={!hydrated} onClick={() => window.print()}>
         Print Document
       </button>
     </div>
