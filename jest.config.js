@@ -5,7 +5,7 @@ const shared = {
     "\\.css$": "identity-obj-proxy",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@docsearch)/)"],
 };
 
 module.exports = {

@@ -4,6 +4,8 @@ import { join } from "node:path";
 /** Where the built site is served during the e2e run. */
 export const PORT = Number(process.env.E2E_PORT ?? 9321);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The same server by name: Gatsby registers its service worker only on https or "localhost". */
+export const LOCALHOST_URL = `http://localhost:${PORT}`;
 
 export type RouteKind = "special" | "doc" | "doc-external" | "section-index" | "printable";
 

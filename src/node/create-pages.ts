@@ -9,6 +9,7 @@ import type { ContentProblem, PageSummary } from "../content-model/types";
 import { PRINTABLE_SECTIONS, SPECIAL_ROUTES } from "../site/routes";
 import type { DocPageContext, PrintablePageContext, SidebarGroupContext } from "./page-context";
 import { printableModuleSource, writePrintableModule } from "./printable-module";
+import { writeSearchIndex } from "./write-search-index";
 
 const DOC_TEMPLATE = resolve("src/templates/doc.tsx");
 const PRINTABLE_TEMPLATE = resolve("src/templates/printable.tsx");
@@ -73,6 +74,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     const context: PrintablePageContext = { section, pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })) };
     actions.createPage({ path: printableUrl(section), component, context });
   }
+  const shardSizes = [...writeSearchIndex(docs)].map(([shard, bytes]) => `${shard} ${(bytes / 1024).toFixed(0)}`);
+  reporter.info(`search index shards (KiB gzip): ${shardSizes.join(", ")}`);
 }
 
 function toSummary(doc: DocNode): PageSummary {

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { EXTERNAL_LINKS } from "../../site/links";
 import { isDocumentationPath, sectionOf } from "../../site/navigation";
+import { Search } from "../Search/Search";
 import * as styles from "./Header.module.css";
 
 export interface HeaderProps {
@@ -38,6 +39,7 @@ export function Header({ pathname }: HeaderProps): React.ReactElement {
             <a href={EXTERNAL_LINKS.blog}>Blog</a>
           </li>
         </ul>
+        <Search />
         <ul className={styles.icons}>
           <li>
             <a href={EXTERNAL_LINKS.github} aria-label="GitHub">GitHub</a>

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, siteContext } from "./browser";
+import { BASE_URL, LOCALHOST_URL } from "./config";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let foreign: string[];
+let indexRequests: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await siteContext(browser);
+});
+beforeEach(async () => {
+  page = await context.newPage();
+  foreign = [];
+  indexRequests = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(BASE_URL)) foreign.push(request.url());
+    if (request.url().includes("/search-index/")) indexRequests.push(request.url());
+  });
+});
+afterEach(async () => {
+  await page.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until React has hydrated the page (Print Document is enabled only then). */
+async function openHydrated(path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole("button", { name: "Print Document" }).and(page.locator(":enabled")).waitFor();
+}
+
+describe("site search", () => {
+  it("loads its index only when opened, answers with every other host blocked and follows a result to its anchor", async () => {
+    await openHydrated("/concepts/");
+    expect(indexRequests).toEqual([]);
+    await page.keyboard.press("Control+k");
+    const input = page.locator(".DocSearch-Input");
+    await input.fill("output.publicPath");
+    const first = page.locator(".DocSearch-Hit a").first();
+    await first.waitFor();
+    expect(await first.getAttribute("href")).toBe("/configuration/output/#outputpublicpath");
+    expect(indexRequests.length).toBeGreaterThan(0);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${BASE_URL}/configuration/output/#outputpublicpath`);
+    await page.locator("#outputpublicpath").waitFor();
+    expect(await page.locator("#outputpublicpath").isVisible()).toBe(true);
+    expect(foreign).toEqual([]);
+  });
+
+  it("opens with '/' and finds pages despite a typo", async () => {
+    await openHydrated("/guides/");
+    await page.keyboard.press("/");
+    await page.locator(".DocSearch-Input").fill("devtol");
+    // Recent searches show first; wait for this query's results, then check the top three.
+    await page.locator('.DocSearch-Hit a[href^="/configuration/devtool/"]').first().waitFor();
+    const hrefs = await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(expect.arrayContaining([expect.stringMatching(/^\/configuration\/devtool\//)]));
+  });
+
+  it("says when nothing matches and offers the documentation sections", async () => {
+    await openHydrated("/guides/");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.locator(".DocSearch-Input").fill("qwxzvbnm");
+    await page.getByText(/No results found for/).waitFor();
+    expect(await page.getByRole("link", { name: "Documentation sections" }).getAttribute("href")).toBe("/concepts/");
+  });
+
+  it("works offline once the service worker has cached the index", async () => {
+    // No request routing here: Playwright's routing and service workers do not mix. Foreign
+    // requests are still recorded and must not happen.
+    const online = await browser.newContext({ baseURL: LOCALHOST_URL, viewport: { width: 1280, height: 900 } });
+    const tab = await online.newPage();
+    const foreignHere: string[] = [];
+    online.on("request", (request) => {
+      if (!request.url().startsWith(LOCALHOST_URL)) foreignHere.push(request.url());
+    });
+    await tab.goto("/concepts/");
+    await tab.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await tab.reload();
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const search = async (query: string, expected: string) => {
+      await tab.getByRole("button", { name: "Print Document" }).and(tab.locator(":enabled")).waitFor();
+      await tab.keyboard.press("Control+k");
+      await tab.locator(".DocSearch-Input").fill(query);
+      await tab.locator(`.DocSearch-Hit a[href^="${expected}"]`).first().waitFor();
+      await tab.keyboard.press("Escape");
+    };
+    await search("devtool", "/configuration/devtool/");
+    await online.setOffline(true);
+    await tab.reload();
+    await search("tree shaking", "/guides/tree-shaking/");
+    await online.close();
+    expect(foreignHere).toEqual([]);
+  });
+});

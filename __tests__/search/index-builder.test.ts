@@ -1,0 +1,76 @@
+import { buildSearchDocuments, buildSearchShards, excerptOf } from "../../src/search/build-index";
+import { plainText, splitSections } from "../../src/search/sections";
+import { shardOf, tokenize } from "../../src/search/engine";
+import { loadShard, searchShards } from "../../src/search/client";
+
+const page = `---
+title: Output
+---
+
+Intro with a [link](/concepts/) and \`code\`.
+
+## \`output.path\`
+
+Where files go.
+
+\`\`\`js
+// ## not a heading, and code is not indexed
+\`\`\`
+
+### Deeper
+
+Nested text.
+
+#### Deepest
+
+Still in Deeper.
+
+## Second
+
+| a | b |
+|---|---|
+| cell | value |
+`;
+
+describe("splitSections", () => {
+  it("splits at h2/h3 with anchor ids, keeps h4 text in its h3, drops code", () => {
+    expect(splitSections(page)).toEqual([
+      { anchor: null, lvl2: null, lvl3: null, text: "Intro with a link and code." },
+      { anchor: "outputpath", lvl2: "output.path", lvl3: null, text: "Where files go." },
+      { anchor: "deeper", lvl2: "output.path", lvl3: "Deeper", text: "Nested text. Deepest Still in Deeper." },
+      { anchor: "second", lvl2: "Second", lvl3: null, text: "a b cell value" },
+    ]);
+  });
+
+  it("turns list items, quotes and tags into plain words", () => {
+    expect(plainText("- **Bold** item")).toBe("Bold item");
+    expect(plainText("> a <kbd>quote</kbd>")).toBe("a quote");
+  });
+});
+
+describe("documents and shards", () => {
+  const pages = [{ url: "/configuration/output/", title: "Output", sectionTitle: "Configuration", fileText: page, shard: shardOf("configuration") }];
+
+  it("gives every section a url with its anchor and the page's hierarchy", () => {
+    const documents = buildSearchDocuments(pages);
+    expect(documents.map((doc) => doc.url)).toEqual([
+      "/configuration/output/", "/configuration/output/#outputpath", "/configuration/output/#deeper", "/configuration/output/#second",
+    ]);
+    expect(documents[2]).toMatchObject({ section: "Configuration", title: "Output", lvl2: "output.path", lvl3: "Deeper" });
+  });
+
+  it("writes one loadable shard per section and finds option paths in it", () => {
+    const shards = buildSearchShards([...pages, { ...pages[0], url: "/printable-free/", shard: shardOf("") }]);
+    expect([...shards.keys()]).toEqual(["configuration", "top-level"]);
+    const results = searchShards([loadShard(shards.get("configuration")!)], "output.path");
+    expect(results[0].url).toBe("/configuration/output/#outputpath");
+  });
+
+  it("keeps dotted option paths whole and in parts", () => {
+    expect(tokenize("Set `output.publicPath` now.")).toEqual(["Set", "output", "publicPath", "output.publicPath", "now"]);
+  });
+
+  it("cuts excerpts at a word boundary", () => {
+    expect(excerptOf("one two three four", 9)).toBe("one two…");
+  });
+});

@@ -1,0 +1,20 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const ctx = await browser.newContext({ baseURL: "http://127.0.0.1:9321", viewport: { width: 1280, height: 900 } });
+const tab = await ctx.newPage();
+const step = (s) => console.log(new Date().toISOString().slice(11, 19), s);
+await tab.goto("/concepts/"); step("loaded");
+await tab.evaluate(async () => { await navigator.serviceWorker.ready; }); step("sw ready");
+await tab.reload(); step("reloaded");
+await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 }); step("controlled");
+const search = async (q, e) => {
+await tab.getByRole("button", { name: "Print Document" }).and(tab.locator(":enabled")).waitFor({ timeout: 10000 }); step("hydrated");
+await tab.keyboard.press("Control+k");
+await tab.locator(".DocSearch-Input").fill(q); step("filled");
+await tab.locator(`.DocSearch-Hit a[href^="${e}"]`).first().waitFor({ timeout: 10000 }); step("results");
+await tab.keyboard.press("Escape"); };
+await search("devtool", "/configuration/devtool/");
+await ctx.setOffline(true);
+await tab.reload(); step("offline reloaded");
+await search("tree shaking", "/guides/tree-shaking/").catch(e => { step("ERR " + e.message.split("\n")[0]); return tab.screenshot({ path: "/tmp/offline.png" }); });
+await browser.close();

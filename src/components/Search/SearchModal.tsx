@@ -1,0 +1,63 @@
+import * as React from "react";
+import { createPortal } from "react-dom";
+import { Link, navigate } from "gatsby";
+import { DocSearchModal } from "@docsearch/react/modal";
+import "@docsearch/css/dist/modal.css";
+import { createLocalSearchClient } from "../../search/client";
+import { ALGOLIA, LOCAL_INDEX_NAME, USE_ALGOLIA } from "./algolia";
+
+export interface SearchModalProps {
+  initialQuery?: string;
+  onClose: () => void;
+}
+
+/** Turns an absolute result URL into a site path, so results navigate inside the app. */
+function sitePath(url: string): string {
+  const parsed = new URL(url, window.location.origin);
+  return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.hash}` : url;
+}
+
+/**
+ * DocSearch's modal. Without Algolia credentials its search client is replaced by the local
+ * index, so nothing contacts Algolia and search works offline.
+ */
+export default function SearchModal({ initialQuery, onClose }: SearchModalProps): React.ReactElement {
+  const localClient = React.useMemo(() => (USE_ALGOLIA ? null : createLocalSearchClient()), []);
+  return createPortal(
+    <>
+      {/* Results come from our own index here, so the "Powered by Algolia" mark would be untrue. */}
+      {localClient && <style>{".DocSearch-Logo{display:none}"}</style>}
+      <DocSearchModal
+      appId={USE_ALGOLIA ? ALGOLIA.appId : "local"}
+      apiKey={USE_ALGOLIA ? ALGOLIA.apiKey : "local"}
+      indexName={USE_ALGOLIA ? ALGOLIA.indexName : LOCAL_INDEX_NAME}
+      {...(localClient ? { transformSearchClient: () => localClient as never } : {})}
+      initialQuery={initialQuery}
+      initialScrollY={window.scrollY}
+      onClose={onClose}
+      isAskAiActive={false}
+      onAskAiToggle={() => undefined}
+      placeholder="Search the webpack documentation"
+      navigator={{
+        navigate: ({ itemUrl }) => {
+          onClose();
+          void navigate(sitePath(itemUrl));
+        },
+      }}
+      hitComponent={({ hit, children }) => (
+        <Link to={sitePath(hit.url)} onClick={onClose}>
+          {children}
+        </Link>
+      )}
+      getMissingResultsUrl={() => "/concepts/"}
+      translations={{
+        noResultsScreen: {
+          reportMissingResultsText: "Nothing matched. Browse the documentation from its sections instead:",
+          reportMissingResultsLinkText: "Documentation sections",
+        },
+      }}
+      />
+    </>,
+    document.body,
+  );
+}

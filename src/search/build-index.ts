@@ -1,0 +1,49 @@
+import MiniSearch from "minisearch";
+import { EXCERPT_LENGTH, INDEX_OPTIONS, type SearchDocument } from "./engine";
+import { splitSections } from "./sections";
+
+/** What the index builder needs to know about one page. */
+export interface IndexablePage {
+  url: string;
+  title: string;
+  /** Name of the page's section for result grouping, e.g. "Configuration". */
+  sectionTitle: string;
+  fileText: string;
+}
+
+/** Cuts text at a word boundary near `length` characters. */
+export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.lastIndexOf(" ", length);
+  return `${text.slice(0, cut > length / 2 ? cut : length)}…`;
+}
+
+/** One search document per page section, each linking to the exact `/page/#anchor`. */
+export function buildSearchDocuments(pages: readonly IndexablePage[]): SearchDocument[] {
+  return pages.flatMap((page) =>
+    splitSections(page.fileText).map((section) => ({
+      id: section.anchor ? `${page.url}#${section.anchor}` : page.url,
+      url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
+      section: page.sectionTitle,
+      title: page.title,
+      lvl2: section.lvl2,
+      lvl3: section.lvl3,
+      content: section.text,
+      excerpt: excerptOf(section.text),
+    })),
+  );
+}
+
+/** A serialized MiniSearch index of some pages, as the browser loads it. */
+export function buildSearchIndex(pages: readonly IndexablePage[]): string {
+  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+  index.addAll(buildSearchDocuments(pages));
+  return JSON.stringify(index);
+}
+
+/** One index per shard (a section, or "top-level"), so each stays small and changes alone. */
+export function buildSearchShards(pages: ReadonlyArray<IndexablePage & { shard: string }>): Map<string, string> {
+  const shards = new Map<string, Array<IndexablePage & { shard: string }>>();
+  for (const page of pages) shards.set(page.shard, [...(shards.get(page.shard) ?? []), page]);
+  return new Map([...shards].map(([shard, shardPages]) => [shard, buildSearchIndex(shardPages)]));
+}

@@ -1,0 +1,55 @@
+import type { SearchResult } from "minisearch";
+
+/** A hit in the shape DocSearch renders (the fields of an Algolia DocSearch record). */
+export interface DocSearchLikeHit {
+  objectID: string;
+  url: string;
+  type: "lvl1" | "lvl2" | "lvl3" | "content";
+  content: string | null;
+  hierarchy: Record<"lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6", string | null>;
+  _highlightResult: Record<string, unknown>;
+  _snippetResult: Record<string, unknown>;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Wraps every matched term (and prefix matches of it) in <mark>, as Algolia's highlighter does. */
+export function highlight(text: string, terms: readonly string[]): { value: string; matchLevel: "none" | "full"; matchedWords: string[] } {
+  const escaped = escapeHtml(text);
+  const words = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (words.length === 0) return { value: escaped, matchLevel: "none", matchedWords: [] };
+  const pattern = new RegExp(`(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "gi");
+  const matched = new Set<string>();
+  const value = escaped.replace(pattern, (match) => {
+    matched.add(match.toLowerCase());
+    return `<mark>${match}</mark>`;
+  });
+  return { value, matchLevel: matched.size > 0 ? "full" : "none", matchedWords: [...matched] };
+}
+
+const field = (text: string | null, terms: readonly string[]) => (text === null ? undefined : highlight(text, terms));
+
+/** Maps a MiniSearch result to the hit DocSearch expects, with highlights of the matched terms. */
+export function toDocSearchHit(result: SearchResult): DocSearchLikeHit {
+  const terms = result.terms;
+  const lvl2 = (result.lvl2 as string | null) ?? null;
+  const lvl3 = (result.lvl3 as string | null) ?? null;
+  const excerpt = (result.excerpt as string) || null;
+  const type = lvl3 ? "lvl3" : lvl2 ? "lvl2" : "lvl1";
+  const hierarchy = { lvl0: result.section as string, lvl1: result.title as string, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
+  return {
+    objectID: String(result.id),
+    url: result.url as string,
+    type,
+    content: excerpt,
+    hierarchy,
+    _highlightResult: {
+      hierarchy: { lvl0: field(hierarchy.lvl0, terms), lvl1: field(hierarchy.lvl1, terms), lvl2: field(lvl2, terms), lvl3: field(lvl3, terms) },
+      content: field(excerpt, terms),
+    },
+    _snippetResult: {
+      content: excerpt ? { value: highlight(excerpt, terms).value, matchLevel: "full" } : undefined,
+      hierarchy: { lvl1: { value: escapeHtml(hierarchy.lvl1), matchLevel: "none" } },
+    },
+  };
+}
