@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { configurationBlocks } from "../../src/content-model/code-blocks";
+import { configurationBlocks, extractCodeBlocks } from "../../src/content-model/code-blocks";
 
 // Issue 7: every code block marked `validate` (a complete configuration) must pass webpack's own
 // `validate`. Packages other than webpack and Node built-ins are stood in for by plugin-like stubs,
@@ -51,6 +51,18 @@ async function loadConfiguration(code: string): Promise<unknown> {
 describe("configuration examples marked `validate`", () => {
   it("exist", () => {
     expect(blocks.length).toBeGreaterThan(0);
+  });
+
+  it("include every complete JavaScript configuration on the configuration pages", () => {
+    const folder = join(root, "configuration");
+    const unmarked = readdirSync(folder).flatMap((file) =>
+      extractCodeBlocks(readFileSync(join(folder, file), "utf8"))
+        .filter((block) => /^(js|javascript|mjs|cjs)$/.test(block.language))
+        .filter((block) => /^(module\.exports\s*=|export default)/m.test(block.code))
+        .filter((block) => !/(^|\s)(validate|no-validate)(\s|$)/.test(block.meta))
+        .map((block) => `content/configuration/${file}:${block.line}`),
+    );
+    expect(unmarked).toEqual([]);
   });
 
   it.each(blocks.map((block) => [block.where, block] as const))("%s passes webpack.validate", async (_, block) => {

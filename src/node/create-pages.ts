@@ -74,8 +74,9 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     const context: PrintablePageContext = { section, pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })) };
     actions.createPage({ path: printableUrl(section), component, context });
   }
+  const indexStarted = Date.now();
   const shardSizes = [...writeSearchIndex(docs)].map(([shard, bytes]) => `${shard} ${(bytes / 1024).toFixed(0)}`);
-  reporter.info(`search index shards (KiB gzip): ${shardSizes.join(", ")}`);
+  reporter.info(`search index built in ${Date.now() - indexStarted} ms; shards (KiB gzip): ${shardSizes.join(", ")}`);
 }
 
 function toSummary(doc: DocNode): PageSummary {

@@ -3,6 +3,7 @@ import { DocSearchButton } from "@docsearch/react/button";
 import { useDocSearchKeyboardEvents } from "@docsearch/react/useDocSearchKeyboardEvents";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/button.css";
+import { USE_ALGOLIA } from "./algolia";
 import * as styles from "./Search.module.css";
 
 // The modal, its styles and the index client load on first use, not with every page.
@@ -22,7 +23,11 @@ export function Search(): React.ReactElement {
   // Ask AI is an Algolia service this site does not use: it stays off.
   const noAskAi = React.useCallback(() => undefined, []);
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef, isAskAiActive: false, onAskAiToggle: noAskAi });
-  const preload = React.useCallback(() => void import("./SearchModal"), []);
+  // Pointing at or focusing the button starts loading the modal and (for local search) the index.
+  const preload = React.useCallback(() => {
+    void import("./SearchModal");
+    if (!USE_ALGOLIA) void import("../../search/client").then(({ loadSearchIndex }) => loadSearchIndex().catch(() => undefined));
+  }, []);
   return (
     <div className={styles.search} onPointerEnter={preload} onFocus={preload}>
       <DocSearchButton ref={searchButtonRef} onClick={onOpen} translations={{ buttonText: "Search", buttonAriaLabel: "Search" }} />
