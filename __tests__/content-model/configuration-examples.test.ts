@@ -1,20 +1,16 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { CONTENT_ROOT, readContentFiles } from "../content-files";
 import { configurationBlocks, extractCodeBlocks } from "../../src/content-model/code-blocks";
 
 // Issue 7: every code block marked `validate` (a complete configuration) must pass webpack's own
 // `validate`. Packages other than webpack and Node built-ins are stood in for by plugin-like stubs,
 // so examples can `require` loaders' and plugins' packages the site does not install.
 const webpack = require("webpack") as typeof import("webpack");
-const root = join(__dirname, "..", "..", "content");
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((entry) => {
-    const full = join(dir, entry);
-    return statSync(full).isDirectory() ? walk(full) : /\.mdx?$/.test(entry) ? [full] : [];
-  });
+const root = CONTENT_ROOT;
 
-const blocks = walk(root).flatMap((file) =>
-  configurationBlocks(readFileSync(file, "utf8")).map((block) => ({ ...block, where: `content/${relative(root, file)}:${block.line}` })),
+const blocks = readContentFiles().flatMap((file) =>
+  configurationBlocks(file.text).map((block) => ({ ...block, where: `content/${file.relativePath}:${block.line}` })),
 );
 
 /** A constructor whose instances look like webpack plugins, standing in for uninstalled packages. */

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readContentFiles } from "../content-files";
 import { validateContentTree } from "../../src/content-model/validate-tree";
 import { analyzeContentFile } from "../../src/content-model/content-file";
 import { proseLines } from "../../src/content-model/markdown-lines";
@@ -7,14 +6,7 @@ import { SPECIAL_ROUTES } from "../../src/site/routes";
 
 // The real content/ folder, checked with the same rules the build applies, so a writer learns of a
 // broken page from `npm run test:unit` in seconds rather than from a failed build.
-const root = join(__dirname, "..", "..", "content");
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((entry) => {
-    const full = join(dir, entry);
-    if (statSync(full).isDirectory()) return entry === "data" ? [] : walk(full);
-    return /\.mdx?$/.test(entry) ? [full] : [];
-  });
-const files = walk(root).map((file) => ({ relativePath: relative(root, file).split("\\").join("/"), text: readFileSync(file, "utf8") }));
+const files = readContentFiles();
 
 describe("content/", () => {
   it("has no content-model problems", () => {
