@@ -1,6 +1,6 @@
 import { buildSearchDocuments, buildSearchShards, excerptOf } from "../../src/search/build-index";
 import { plainText, splitSections } from "../../src/search/sections";
-import { shardOf, tokenize } from "../../src/search/engine";
+import { tokenize } from "../../src/search/engine";
 import { loadShard, searchShards } from "../../src/search/client";
 
 const page = `---
@@ -49,10 +49,13 @@ describe("splitSections", () => {
 });
 
 describe("documents and shards", () => {
-  const pages = [{ url: "/configuration/output/", title: "Output", sectionTitle: "Configuration", fileText: page, shard: shardOf("configuration") }];
+  const pages = [
+    { url: "/configuration/", title: "Configuration", name: "index", section: "configuration", fileText: "---\ntitle: Configuration\n---\n" },
+    { url: "/configuration/output/", title: "Output", name: "output", section: "configuration", fileText: page },
+  ];
 
   it("gives every section a url with its anchor and the page's hierarchy", () => {
-    const documents = buildSearchDocuments(pages);
+    const documents = buildSearchDocuments([{ ...pages[1], sectionTitle: "Configuration" }]);
     expect(documents.map((doc) => doc.url)).toEqual([
       "/configuration/output/", "/configuration/output/#outputpath", "/configuration/output/#deeper", "/configuration/output/#second",
     ]);
@@ -60,10 +63,12 @@ describe("documents and shards", () => {
   });
 
   it("writes one loadable shard per section and finds option paths in it", () => {
-    const shards = buildSearchShards([...pages, { ...pages[0], url: "/printable-free/", shard: shardOf("") }]);
+    const shards = buildSearchShards([...pages, { url: "/glossary/", title: "Glossary", name: "glossary", section: "", fileText: page }]);
     expect([...shards.keys()]).toEqual(["configuration", "top-level"]);
     const results = searchShards([loadShard(shards.get("configuration")!)], "output.path");
-    expect(results[0].url).toBe("/configuration/output/#outputpath");
+    expect(results[0]).toMatchObject({ url: "/configuration/output/#outputpath", section: "Configuration" });
+    const topLevel = searchShards([loadShard(shards.get("top-level")!)], "output.path");
+    expect(topLevel[0]).toMatchObject({ url: "/glossary/#outputpath", section: "Documentation" });
   });
 
   it("keeps dotted option paths whole and in parts", () => {

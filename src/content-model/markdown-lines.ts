@@ -5,7 +5,18 @@ export interface ProseLine {
   text: string;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A fenced code block of a content file. */
+export interface CodeBlock {
+  language: string;
+  /** Words after the language, e.g. `title="webpack.config.js" validate`. */
+  meta: string;
+  code: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+}
+
+const OPENING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\s`]*)[ \t]*(.*)$/;
+const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
 /** Number of lines taken by a leading `---` front-matter block (0 when there is none). */
 export function frontMatterLineCount(lines: string[]): number {
@@ -15,28 +26,36 @@ export function frontMatterLineCount(lines: string[]): number {
 }
 
 /**
- * Lines of a file that markdown treats as prose: front matter and fenced code blocks are skipped,
- * because headings and links inside them are not headings or links on the page.
+ * Splits a file after its front matter into prose lines and fenced code blocks: headings and links
+ * inside code are not headings or links on the page.
  */
-export function proseLines(fileText: string): ProseLine[] {
+export function scanMarkdown(fileText: string): { prose: ProseLine[]; codeBlocks: CodeBlock[] } {
   const lines = fileText.split(/\r?\n/);
-  const result: ProseLine[] = [];
-  let openFence: string | null = null;
+  const prose: ProseLine[] = [];
+  const codeBlocks: CodeBlock[] = [];
+  let open: { fence: string; language: string; meta: string; line: number; body: string[] } | null = null;
   for (let index = frontMatterLineCount(lines); index < lines.length; index++) {
     const text = lines[index];
-    const fence = FENCE.exec(text)?.[1];
-    if (openFence) {
-      const closing = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(text)?.[1];
-      if (closing && closing[0] === openFence[0] && closing.length >= openFence.length) openFence = null;
+    if (open) {
+      const closing = CLOSING_FENCE.exec(text)?.[1];
+      if (closing && closing[0] === open.fence[0] && closing.length >= open.fence.length) {
+        codeBlocks.push({ language: open.language, meta: open.meta, code: open.body.join("\n"), line: open.line });
+        open = null;
+      } else {
+        open.body.push(text);
+      }
       continue;
     }
-    if (fence) {
-      openFence = fence;
-      continue;
-    }
-    result.push({ line: index + 1, text });
+    const start = OPENING_FENCE.exec(text);
+    if (start) open = { fence: start[1], language: start[2], meta: start[3].trim(), line: index + 1, body: [] };
+    else prose.push({ line: index + 1, text });
   }
-  return result;
+  return { prose, codeBlocks };
+}
+
+/** Lines of a file that markdown treats as prose (outside front matter and fenced code). */
+export function proseLines(fileText: string): ProseLine[] {
+  return scanMarkdown(fileText).prose;
 }
 
 /** Replaces inline code spans with a marker-free copy of their content, so other syntax inside is ignored. */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildSearchShards } from "../search/build-index";
-import { shardOf, shardUrl } from "../search/engine";
+import { shardUrl } from "../search/engine";
 
 interface IndexedDoc {
   url: string;
@@ -17,16 +17,7 @@ interface IndexedDoc {
  * rewrites one shard), and returns each shard's gzip size for the build log.
  */
 export function writeSearchIndex(docs: readonly IndexedDoc[]): Map<string, number> {
-  const sectionTitles = new Map(docs.filter((doc) => doc.name === "index").map((doc) => [doc.section, doc.title]));
-  const shards = buildSearchShards(
-    docs.map((doc) => ({
-      url: doc.url,
-      title: doc.title,
-      sectionTitle: sectionTitles.get(doc.section) ?? "Documentation",
-      fileText: readFileSync(doc.contentFilePath, "utf8"),
-      shard: shardOf(doc.section),
-    })),
-  );
+  const shards = buildSearchShards(docs.map((doc) => ({ ...doc, fileText: readFileSync(doc.contentFilePath, "utf8") })));
   const sizes = new Map<string, number>();
   for (const [shard, json] of shards) {
     const file = join(resolve("public"), shardUrl(shard));

@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import { EXCERPT_LENGTH, INDEX_OPTIONS, type SearchDocument } from "./engine";
+import { EXCERPT_LENGTH, INDEX_OPTIONS, shardOf, type SearchDocument } from "./engine";
 import { splitSections } from "./sections";
 
 /** What the index builder needs to know about one page. */
@@ -41,9 +41,27 @@ export function buildSearchIndex(pages: readonly IndexablePage[]): string {
   return JSON.stringify(index);
 }
 
-/** One index per shard (a section, or "top-level"), so each stays small and changes alone. */
-export function buildSearchShards(pages: ReadonlyArray<IndexablePage & { shard: string }>): Map<string, string> {
-  const shards = new Map<string, Array<IndexablePage & { shard: string }>>();
-  for (const page of pages) shards.set(page.shard, [...(shards.get(page.shard) ?? []), page]);
+/** A content page as the shard builder gets it. */
+export interface SourcePage {
+  url: string;
+  title: string;
+  /** File name without extension; a section's `index` page names the section. */
+  name: string;
+  section: string;
+  fileText: string;
+}
+
+/**
+ * One index per shard (a section, or "top-level"), so each stays small and changes alone. Results
+ * are grouped under the title of their section's index page.
+ */
+export function buildSearchShards(pages: readonly SourcePage[]): Map<string, string> {
+  const sectionTitles = new Map(pages.filter((page) => page.name === "index").map((page) => [page.section, page.title]));
+  const shards = new Map<string, IndexablePage[]>();
+  for (const page of pages) {
+    const shard = shardOf(page.section);
+    const indexable = { url: page.url, title: page.title, sectionTitle: sectionTitles.get(page.section) ?? "Documentation", fileText: page.fileText };
+    shards.set(shard, [...(shards.get(shard) ?? []), indexable]);
+  }
   return new Map([...shards].map(([shard, shardPages]) => [shard, buildSearchIndex(shardPages)]));
 }

@@ -1,5 +1,4 @@
-import { extractHeadings } from "../content-model/anchors";
-import { inlineText } from "../content-model/anchors";
+import { extractHeadings, inlineText } from "../content-model/anchors";
 import { proseLines } from "../content-model/markdown-lines";
 
 /** The text of a page between two headings, with the headings above it. */
