@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 // remark-gfm is ESM-only; Node 20.19+ loads it with require(), which the compiled config uses.
 import remarkGfm from "remark-gfm";
+import rehypeCodeBlocks from "./src/content-model/rehype-code-blocks";
 
 const repository = "https://github.com/webpack/webpack.js.org";
 
@@ -26,7 +27,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx", ".md"],
-        mdxOptions: { remarkPlugins: [remarkGfm] },
+        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCodeBlocks] },
         gatsbyRemarkPlugins: [
           { resolve: "gatsby-remark-autolink-headers", options: { className: "anchor", isIconAfterHeader: true } },
         ],

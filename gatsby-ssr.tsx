@@ -1,6 +1,14 @@
+import * as React from "react";
 import type { GatsbySSR } from "gatsby";
+import { FIRST_PAINT_SCRIPT } from "./src/site/first-paint-script";
+import { MdxComponents } from "./src/components/mdx-components";
 
-/** `lang` on the pre-rendered `<html>`, so it is right before any script runs. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+/** `lang` on the pre-rendered `<html>`; theme and notification state decided before first paint. */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "en" });
+  setPreBodyComponents([
+    <script key="first-paint" dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />,
+  ]);
 };
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <MdxComponents>{element}</MdxComponents>;

@@ -5,6 +5,8 @@ const shared = {
     "\\.css$": "identity-obj-proxy",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
+  // Guide examples are separate projects (each with its own package.json), built by their tests.
+  modulePathIgnorePatterns: ["<rootDir>/examples/"],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@docsearch)/)"],
 };
 

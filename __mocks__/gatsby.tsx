@@ -5,7 +5,10 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; a
 
 module.exports = {
   graphql: jest.fn(),
-  Link: jest.fn(({ to, activeClassName: _a, partiallyActive: _p, ...rest }: LinkProps) => React.createElement("a", { ...rest, href: to })),
+  // Forwards its ref to the anchor, as Gatsby's Link does.
+  Link: React.forwardRef<HTMLAnchorElement, LinkProps>(({ to, activeClassName: _a, partiallyActive: _p, ...rest }, ref) =>
+    React.createElement("a", { ...rest, href: to, ref }),
+  ),
   navigate: jest.fn(),
   useStaticQuery: jest.fn(() => ({
     site: { siteMetadata: { title: "webpack", description: "Site description", siteUrl: "https://example.test", repository: "", editBaseUrl: "" } },

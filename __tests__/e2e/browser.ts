@@ -16,8 +16,12 @@ export function launchBrowser(): Promise<Browser> {
  * A context that only talks to the local server (third-party hosts are unreachable here, and tests
  * must not depend on them) and counts window.print() calls instead of opening a dialog.
  */
-export async function siteContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport, serviceWorkers: "block" });
+export async function siteContext(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  options: { hasTouch?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, serviceWorkers: "block", ...options });
   await context.route((url) => url.origin !== BASE_URL, (route) => route.abort());
   await context.addInitScript(() => {
     const win = window as Window & { __printCalls?: number };

@@ -47,7 +47,7 @@ describe("document pages", () => {
   it("shows the api sidebar in reading order, grouped, with the current page marked", async () => {
     await page.goto("/api/compiler-hooks/");
     const nav = page.getByRole("navigation", { name: "Section" });
-    const pages = await nav.locator(":scope > div > ul > li > a").allTextContents();
+    const pages = await nav.locator(":scope > div > ul > li > div > a").allTextContents();
     expect(pages).toEqual([
       "API", "Command Line Interface", "Node Interface", "Stats Data", "Hot Module Replacement",
       "Loader Interface", "Logger Interface", "Module Methods", "Module Variables", "Compilation Object",

@@ -10,6 +10,8 @@ import { PRINTABLE_SECTIONS, SPECIAL_ROUTES } from "../site/routes";
 import type { DocPageContext, PrintablePageContext, SidebarGroupContext } from "./page-context";
 import { printableModuleSource, writePrintableModule } from "./printable-module";
 import { writeSearchIndex } from "./write-search-index";
+import { writeNavigationIndex } from "./write-navigation-index";
+import type { NavigationSection } from "../site/navigation-index";
 
 const DOC_TEMPLATE = resolve("src/templates/doc.tsx");
 const PRINTABLE_TEMPLATE = resolve("src/templates/printable.tsx");
@@ -50,6 +52,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     return;
   }
   const editBaseUrl = result.data.site?.siteMetadata.editBaseUrl ?? "";
+  const navigation: NavigationSection[] = [];
   for (const [section, pages] of groupBySection(docs)) {
     const sidebar = buildSidebar(pages.map(toSummary));
     const sidebarContext: SidebarGroupContext[] = sidebar.map((block) => ({
@@ -69,11 +72,19 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       actions.createPage({ path: doc.url, component: `${DOC_TEMPLATE}?__contentFilePath=${doc.contentFilePath}`, context });
     }
     const ordered = sidebarOrder(sidebar);
+    const index = ordered[0];
+    navigation.push({
+      section,
+      title: index ? sidebarLabel(index) : section,
+      url: index?.url ?? `/${section}/`,
+      pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })),
+    });
     const files = ordered.map((page) => pages.find((doc) => doc.id === page.id)!.contentFilePath);
     const component = writePrintableModule(PRINTABLE_MODULES, section, printableModuleSource(PRINTABLE_TEMPLATE, files));
     const context: PrintablePageContext = { section, pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })) };
     actions.createPage({ path: printableUrl(section), component, context });
   }
+  writeNavigationIndex(navigation);
   const indexStarted = Date.now();
   const shardSizes = [...writeSearchIndex(docs)].map(([shard, bytes]) => `${shard} ${(bytes / 1024).toFixed(0)}`);
   reporter.info(`search index built in ${Date.now() - indexStarted} ms; shards (KiB gzip): ${shardSizes.join(", ")}`);

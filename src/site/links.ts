@@ -9,6 +9,10 @@ export const EXTERNAL_LINKS = {
   changelog: "https://github.com/webpack/webpack/releases",
   webpack4Docs: "https://v4.webpack.js.org/",
   chinese: "https://webpack.docschina.org/",
+  webpackLicense: "https://github.com/webpack/webpack/blob/main/LICENSE",
+  ccBy: "https://creativecommons.org/licenses/by/4.0/",
+  openCollective: "https://opencollective.com/webpack",
+  chatWidget: "https://sidecar.gitter.im/dist/sidecar.v1.js",
 } as const;
 
 /** Sections in the "Documentation" dropdown: every documentation section except contribute. */
@@ -20,4 +24,10 @@ export const DOCUMENTATION_MENU = [
   { title: "Migrate", url: "/migrate/" },
   { title: "Plugins", url: "/plugins/" },
   { title: "API", url: "/api/" },
+] as const;
+
+/** SPEC §3 "Language entry": each language is its own site. */
+export const LANGUAGES = [
+  { title: "English", url: "/", lang: "en" },
+  { title: "中文", url: "https://webpack.docschina.org/", lang: "zh" },
 ] as const;

@@ -15,7 +15,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
   const page = data.docPage;
   if (!page) throw new Error(`DocPage ${pageContext.id} is missing`);
   return (
-    <Layout pathname={page.url}>
+    <Layout pathname={page.url} sidebar={pageContext.sidebar}>
       <Seo title={page.title} description={page.description} path={page.url} />
       <div className={styles.doc}>
         <aside className={styles.sidebar}>

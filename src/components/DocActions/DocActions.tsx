@@ -13,7 +13,7 @@ export function DocActions({ editUrl, repo }: DocActionsProps): React.ReactEleme
   const [hydrated, setHydrated] = React.useState(false);
   React.useEffect(() => setHydrated(true), []);
   return (
-    <div className={styles.actions}>
+    <div className={`${styles.actions} no-print`}>
       {repo && <a href={repo}>Jump to Repository</a>}
       <a href={editUrl}>Edit Document</a>
       <button type="button" className={styles.print} disabled={!hydrated} onClick={() => window.print()}>

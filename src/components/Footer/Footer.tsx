@@ -19,9 +19,17 @@ export function Footer(): React.ReactElement {
           <li><a href={EXTERNAL_LINKS.gitter}>Gitter</a></li>
           <li><a href={EXTERNAL_LINKS.changelog}>Changelog</a></li>
         </ul>
-        <p className={styles.license}>
-          webpack is <Link to="/license/">MIT licensed</Link>; this documentation is CC BY 4.0.
-        </p>
+        <div className={styles.license}>
+          <a href={EXTERNAL_LINKS.webpackLicense}>
+            <img src="/license/mit.svg" alt="webpack is released under the MIT License" width={88} height={31} />
+          </a>
+          <a href={EXTERNAL_LINKS.ccBy}>
+            <img src="/license/cc-by.svg" alt="The documentation is licensed under Creative Commons Attribution 4.0" width={88} height={31} />
+          </a>
+          <p>
+            webpack is <Link to="/license/">MIT licensed</Link>; this documentation is licensed under CC BY 4.0.
+          </p>
+        </div>
       </nav>
     </footer>
   );

@@ -1,56 +1,86 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { EXTERNAL_LINKS } from "../../site/links";
+import { DOCUMENTATION_MENU, EXTERNAL_LINKS, LANGUAGES } from "../../site/links";
 import { isDocumentationPath, sectionOf } from "../../site/navigation";
+import { Dropdown, type DropdownItem, type DropdownLinkProps } from "../Dropdown/Dropdown";
+import { Icon } from "../Icon/Icon";
 import { Search } from "../Search/Search";
+import { ThemeToggle } from "../ThemeToggle/ThemeToggle";
 import * as styles from "./Header.module.css";
 
 export interface HeaderProps {
   pathname: string;
+  /** Opens the mobile drawer (the button shows under 768 px only). */
+  onOpenDrawer?: () => void;
+  drawerOpen?: boolean;
 }
 
-/** Site header: logo, main navigation and outbound icon links. */
-export function Header({ pathname }: HeaderProps): React.ReactElement {
+/** Site sections open through Gatsby's router; Link forwards its ref to the anchor element. */
+const siteLink = (item: DropdownItem, { setRef, ...props }: DropdownLinkProps): React.ReactNode => (
+  <Link to={item.url} {...props} ref={(anchor: unknown) => setRef(anchor as HTMLAnchorElement | null)}>
+    {item.title}
+  </Link>
+);
+
+/** Site header: logo, main navigation with its dropdowns, search, theme and outbound icon links. */
+export function Header({ pathname, onOpenDrawer, drawerOpen = false }: HeaderProps): React.ReactElement {
   const documentationActive = isDocumentationPath(pathname);
   const section = sectionOf(pathname);
+  const activeClass = (active: boolean): string | undefined => (active ? styles.active : undefined);
   return (
     <header className={styles.header}>
       <nav aria-label="Main" className={styles.nav}>
+        <button
+          id="drawer-opener"
+          type="button"
+          className={styles.menuButton}
+          aria-label="Toggle navigation menu"
+          aria-expanded={drawerOpen}
+          aria-controls="documentation-drawer"
+          onClick={onOpenDrawer}
+        >
+          <Icon name="menu" size={24} />
+        </button>
         <Link to="/" className={styles.logo}>
           webpack
         </Link>
         <ul className={styles.links}>
-          <li>
-            <Link to="/concepts/" className={documentationActive ? styles.active : undefined} aria-current={documentationActive ? "page" : undefined}>
+          <li className={styles.withMenu}>
+            <Link to="/concepts/" className={activeClass(documentationActive)} aria-current={documentationActive ? "page" : undefined}>
               Documentation
             </Link>
+            <Dropdown label="Documentation sections" items={DOCUMENTATION_MENU} renderLink={siteLink}>
+              <Icon name="chevron" size={16} />
+            </Dropdown>
           </li>
           <li>
-            <Link to="/contribute/" className={section === "contribute" ? styles.active : undefined}>
-              Contribute
-            </Link>
+            <Link to="/contribute/" className={activeClass(section === "contribute")}>Contribute</Link>
           </li>
           <li>
-            <Link to="/vote/" className={section === "vote" ? styles.active : undefined}>
-              Vote
-            </Link>
+            <Link to="/vote/" className={activeClass(section === "vote")}>Vote</Link>
           </li>
           <li>
             <a href={EXTERNAL_LINKS.blog}>Blog</a>
           </li>
         </ul>
-        <Search />
-        <ul className={styles.icons}>
-          <li>
-            <a href={EXTERNAL_LINKS.github} aria-label="GitHub">GitHub</a>
-          </li>
-          <li>
-            <a href={EXTERNAL_LINKS.twitter} aria-label="Twitter">Twitter</a>
-          </li>
-          <li>
-            <a href={EXTERNAL_LINKS.stackOverflow} aria-label="Stack Overflow">Stack Overflow</a>
-          </li>
-        </ul>
+        <div className={styles.tools}>
+          <Search />
+          <ul className={styles.icons}>
+            <li>
+              <a href={EXTERNAL_LINKS.github} aria-label="GitHub" title="GitHub"><Icon name="github" /></a>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.twitter} aria-label="Twitter" title="Twitter"><Icon name="twitter" /></a>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.stackOverflow} aria-label="Stack Overflow" title="Stack Overflow"><Icon name="stackOverflow" /></a>
+            </li>
+          </ul>
+          <Dropdown label="Select language" items={LANGUAGES} align="end">
+            <Icon name="language" />
+          </Dropdown>
+          <ThemeToggle />
+        </div>
       </nav>
     </header>
   );

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import type { SidebarGroupContext } from "../../node/page-context";
 import { EXTERNAL_LINKS } from "../../site/links";
+import { SidebarItem } from "./SidebarItem";
 import * as styles from "./Sidebar.module.css";
 
 export interface SidebarProps {
@@ -18,26 +19,9 @@ export function Sidebar({ sidebar, currentUrl, printableUrl }: SidebarProps): Re
         <div key={block.group ?? `ungrouped-${block.pages[0]?.url}`} className={styles.block}>
           {block.group && <h2 className={styles.group}>{block.group}</h2>}
           <ul className={styles.list}>
-            {block.pages.map((page) => {
-              const current = page.url === currentUrl;
-              const anchors = current ? page.anchors.filter((anchor) => anchor.level >= 2) : [];
-              return (
-                <li key={page.url}>
-                  <Link to={page.url} aria-current={current ? "page" : undefined} className={current ? styles.current : undefined}>
-                    {page.title}
-                  </Link>
-                  {anchors.length > 0 && (
-                    <ul className={styles.anchors}>
-                      {anchors.map((anchor) => (
-                        <li key={anchor.id} className={anchor.level > 2 ? styles.nested : undefined}>
-                          <a href={`#${anchor.id}`}>{anchor.title}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
+            {block.pages.map((page) => (
+              <SidebarItem key={page.url} page={page} currentUrl={currentUrl} />
+            ))}
           </ul>
         </div>
       ))}

@@ -1,0 +1,129 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import type { SidebarGroupContext } from "../../node/page-context";
+import { DOCUMENTATION_MENU, EXTERNAL_LINKS } from "../../site/links";
+import type { NavigationSection } from "../../site/navigation-index";
+import { sectionOf } from "../../site/navigation";
+import { DRAWER_SECTIONS } from "../../site/routes";
+import { Icon } from "../Icon/Icon";
+import { useNavigationIndex } from "./use-navigation-index";
+import * as styles from "./MobileDrawer.module.css";
+
+export interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  pathname: string;
+  /** The current section's sidebar, shown before (or without) the full index. */
+  sidebar?: readonly SidebarGroupContext[];
+}
+
+const SECTION_TITLES: Record<string, string> = Object.fromEntries([
+  ...DOCUMENTATION_MENU.map((entry) => [entry.url.replaceAll("/", ""), entry.title]),
+  ["contribute", "Contribute"],
+]);
+
+/** The sections to list: the fetched index, else section links plus the current section's pages. */
+function drawerSections(index: NavigationSection[] | null, pathname: string, sidebar?: readonly SidebarGroupContext[]): NavigationSection[] {
+  if (index) return index;
+  const current = sectionOf(pathname);
+  return DRAWER_SECTIONS.map((section) => ({
+    section,
+    title: SECTION_TITLES[section] ?? section,
+    url: `/${section}/`,
+    pages: section === current && sidebar ? sidebar.flatMap((block) => block.pages.map(({ title, url }) => ({ title, url }))) : [],
+  }));
+}
+
+/** Phone-sized navigation (SPEC §2 "Mobile sidebar drawer"): every section with its pages. */
+export function MobileDrawer({ open, onClose, pathname, sidebar }: MobileDrawerProps): React.ReactElement {
+  const panel = React.useRef<HTMLDivElement>(null);
+  const closeButton = React.useRef<HTMLButtonElement>(null);
+  const [wanted, setWanted] = React.useState(false);
+  if (open && !wanted) setWanted(true);
+  const sections = drawerSections(useNavigationIndex(wanted), pathname, sidebar);
+  const currentSection = sectionOf(pathname);
+
+  React.useEffect(() => {
+    // Closed: out of the tab order and the accessibility tree. Open: the page behind stays still.
+    panel.current?.toggleAttribute("inert", !open);
+    if (!open) return undefined;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    closeButton.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  const keepFocusInside = (event: React.KeyboardEvent): void => {
+    if (event.key === "Escape") {
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab" || !panel.current) return;
+    const focusable = panel.current.querySelectorAll<HTMLElement>("a[href], button, summary");
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className={`${styles.drawer} ${open ? styles.open : ""} no-print`}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" data-testid="drawer-backdrop" />
+      <div
+        ref={panel}
+        id="documentation-drawer"
+        className={styles.panel}
+        role="dialog"
+        aria-modal={open}
+        aria-label="Documentation sections"
+        aria-hidden={!open}
+        onKeyDown={keepFocusInside}
+      >
+        <div className={styles.top}>
+          <Link to="/" className={styles.logo} onClick={onClose}>
+            webpack
+          </Link>
+          <button ref={closeButton} type="button" className={styles.close} aria-label="Close navigation menu" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul className={styles.sections}>
+          {sections.map((entry) => (
+            <li key={entry.section}>
+              {entry.pages.length > 0 ? (
+                <details open={entry.section === currentSection}>
+                  <summary className={styles.section}>{entry.title}</summary>
+                  <ul className={styles.pages}>
+                    {entry.pages.map((page) => (
+                      <li key={page.url}>
+                        <Link to={page.url} aria-current={page.url === pathname ? "page" : undefined} onClick={onClose}>
+                          {page.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : (
+                <Link to={entry.url} className={styles.section} onClick={onClose}>
+                  {entry.title}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.extra}>
+          <li><Link to="/vote/" onClick={onClose}>Vote</Link></li>
+          <li><a href={EXTERNAL_LINKS.blog}>Blog</a></li>
+          <li><a href={EXTERNAL_LINKS.github}>GitHub</a></li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { setRouteStatus } from "./route-status";
+
+/** Show the placeholder only when a page takes this long, so quick navigations do not flash. */
+export const LOADING_DELAY_MS = 300;
+
+type Navigate = (to: string | number, options?: object) => void;
+
+interface GatsbyWindow {
+  ___navigate?: Navigate;
+  ___loader?: { loadPage(path: string): Promise<{ status?: string } | null | undefined> };
+}
+
+/** Whether the page's own HTML can be fetched, i.e. whether Gatsby's full-page fallback would work. */
+async function htmlReachable(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { method: "HEAD", cache: "no-store" })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Wraps Gatsby's client navigation: a placeholder while the next page's data and chunk load, and
+ * "Error loading content." when they fail and the page cannot be loaded in full either (offline,
+ * server unreachable). Where the HTML is reachable Gatsby's own fallback, a full page load, runs:
+ * after a deploy that is what brings the reader the new version.
+ */
+export function installNavigationGuard(win: Window & GatsbyWindow = window): void {
+  const navigate = win.___navigate;
+  const loader = win.___loader;
+  if (!navigate || !loader) return;
+  win.___navigate = (to, options) => {
+    if (typeof to !== "string") return navigate(to, options);
+    const url = new URL(to, win.location.href);
+    if (url.pathname === win.location.pathname) return navigate(to, options);
+    const timer = win.setTimeout(() => setRouteStatus({ state: "loading", path: url.pathname }), LOADING_DELAY_MS);
+    void loader.loadPage(url.pathname + url.search).then(async (resources) => {
+      win.clearTimeout(timer);
+      const failed = !resources || resources.status === "error";
+      if (failed && !(await htmlReachable(url.href))) {
+        win.history.pushState({}, "", url.href);
+        setRouteStatus({ state: "error", path: url.pathname });
+        return;
+      }
+      // A placeholder already shown is cleared on route update (gatsby-browser onRouteUpdate).
+      navigate(to, options);
+    });
+  };
+}
