@@ -1,7 +1,7 @@
 import { readContentFiles } from "../content-files";
 import { validateContentTree } from "../../src/content-model/validate-tree";
 import { analyzeContentFile } from "../../src/content-model/content-file";
-import { proseLines } from "../../src/content-model/markdown-lines";
+import { proseLines, scanMarkdown } from "../../src/content-model/markdown-lines";
 import { SPECIAL_ROUTES } from "../../src/site/routes";
 
 // The real content/ folder, checked with the same rules the build applies, so a writer learns of a
@@ -21,5 +21,13 @@ describe("content/", () => {
     expect(file.text).not.toMatch(/lorem ipsum|\bTODO\b|coming soon/i);
     expect(analyzed.frontMatter.contributors.length).toBeGreaterThan(0);
     expect(analyzed.frontMatter.description).toBeTruthy();
+  });
+
+  // Issue 6 / WRITING.md: every code block names its language, so it is highlighted and copyable as code.
+  it("gives every code block a language", () => {
+    const unlabelled = files.flatMap((file) =>
+      scanMarkdown(file.text).codeBlocks.filter((block) => !block.language).map((block) => `content/${file.relativePath}:${block.line}`),
+    );
+    expect(unlabelled).toEqual([]);
   });
 });
