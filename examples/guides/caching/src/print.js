@@ -1,0 +1,3 @@
+export default function printMe() {
+  console.log('Hello from the print module.');
+}
