@@ -1343,12 +1343,147 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** An ecosystem project on the organization page, from content/data/projects.json. */
+type Project = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** GitHub handle of the maintainer; null when the project needs one. */
+  readonly maintainer: Maybe<Scalars['String']>;
+  /** Package name on npm. */
+  readonly npm: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** owner/name on GitHub, e.g. webpack-contrib/css-loader. */
+  readonly repo: Scalars['String'];
+};
+
+type ProjectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectEdge>;
+  readonly group: ReadonlyArray<ProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Project>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectConnection_distinctArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectConnection_groupArgs = {
+  field: ProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectConnection_maxArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectConnection_minArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectConnection_sumArgs = {
+  field: ProjectFieldSelector;
+};
+
+type ProjectEdge = {
+  readonly next: Maybe<Project>;
+  readonly node: Project;
+  readonly previous: Maybe<Project>;
+};
+
+type ProjectFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly maintainer: InputMaybe<FieldSelectorEnum>;
+  readonly npm: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly repo: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly maintainer: InputMaybe<StringQueryOperatorInput>;
+  readonly npm: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly repo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Project>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectGroupConnection_distinctArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectGroupConnection_groupArgs = {
+  field: ProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectGroupConnection_maxArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectGroupConnection_minArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectGroupConnection_sumArgs = {
+  field: ProjectFieldSelector;
+};
+
+type ProjectSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly maintainer: InputMaybe<SortOrderEnum>;
+  readonly npm: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly repo: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allContentDirectory: ReadonlyArray<ContentDirectory>;
   readonly allDirectory: DirectoryConnection;
   readonly allDocPage: DocPageConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
+  readonly allProject: ProjectConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1359,6 +1494,7 @@ type Query = {
   readonly docPage: Maybe<DocPage>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
+  readonly project: Maybe<Project>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1396,6 +1532,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allProjectArgs = {
+  filter: InputMaybe<ProjectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectSortInput>>>;
 };
 
 
@@ -1568,6 +1712,18 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_projectArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  maintainer: InputMaybe<StringQueryOperatorInput>;
+  npm: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  repo: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2439,6 +2595,11 @@ type DocPageQueryVariables = Exact<{
 
 
 type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly url: string, readonly repo: string | null, readonly contributors: ReadonlyArray<string>, readonly related: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null };
+
+type OrganizationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OrganizationPageQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly repo: string, readonly npm: string, readonly description: string, readonly maintainer: string | null }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -14,6 +14,8 @@ beforeAll(() => {
     cpSync(join(repo, entry), join(site, entry), { recursive: true });
   }
   cpSync(join(repo, "__tests__", "fixtures", "broken-site"), join(site, "content"), { recursive: true });
+  // The special pages' data is the real site's: only the documentation pages are broken.
+  cpSync(join(repo, "content", "data"), join(site, "content", "data"), { recursive: true });
 });
 
 afterAll(() => {

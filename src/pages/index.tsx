@@ -1,24 +1,34 @@
 import * as React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { Seo } from "../components/Seo/Seo";
+import { Splash } from "../components/Splash/Splash";
+import { HomeStep } from "../components/HomeStep/HomeStep";
+import { NextSteps } from "../components/NextSteps/NextSteps";
+import { Sponsors } from "../components/Sponsors/Sponsors";
+import type { HomePageContext } from "../node/home-page";
 
-/** Home page (the full splash comes with its own issue). */
-export default function HomePage({ location }: PageProps): React.ReactElement {
+/** Home page: splash, two steps with code highlighted at build time (src/node/home-page.ts), sponsors. */
+export default function HomePage({ location, pageContext }: PageProps<object, HomePageContext>): React.ReactElement {
   return (
     <Layout pathname={location.pathname}>
       <Seo path="/" />
-      <section className="splash">
-        <h1>bundle your assets</h1>
+      <Splash />
+      <HomeStep id="write-your-code" title="Write Your Code" sample={pageContext.writeYourCode}>
         <p>
-          webpack takes modules with dependencies — JavaScript, styles, images and more — and turns them into
-          static assets a browser can load.
+          Keep each piece of your application in its own module. A module imports what it needs — another script,
+          a stylesheet, an image — and exports what others may use. ES modules, CommonJS and AMD all work.
         </p>
+      </HomeStep>
+      <HomeStep id="bundle-it" title="Bundle It" sample={pageContext.bundleIt}>
         <p>
-          <Link to="/guides/getting-started/" className="button">Get Started</Link>{" "}
-          <Link to="/concepts/">Read the concepts</Link>
+          webpack needs no configuration to start: it reads <code>src/index.js</code> and writes{" "}
+          <code>dist/main.js</code>. Add a <code>webpack.config.js</code> when you want loaders for other file types,
+          more entry points or a different output, then run <code>npx webpack</code>.
         </p>
-      </section>
+      </HomeStep>
+      <NextSteps />
+      <Sponsors />
     </Layout>
   );
 }

@@ -1,15 +1,44 @@
 import * as React from "react";
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { Seo } from "../components/Seo/Seo";
+import { PlainPage } from "../components/PlainPage/PlainPage";
+import { ProjectList } from "../components/ProjectList/ProjectList";
 
-/** The organization page (the project list is its own issue). */
-export default function OrganizationPage({ location }: PageProps): React.ReactElement {
+/** The organization page: every ecosystem project of content/data/projects.json (Project nodes). */
+export default function OrganizationPage({ location, data }: PageProps<Queries.OrganizationPageQuery>): React.ReactElement {
+  const projects = data.allProject.nodes;
+  const lead = (
+    <p>
+      These {projects.length} projects make up the webpack ecosystem that the core team and its contributors look
+      after: the bundler's own building blocks and the official loaders and plugins. Each card shows how widely the
+      package is used, how active its repository is and who maintains it. A project marked “Maintainer needed...”
+      is looking for someone to take care of it.
+    </p>
+  );
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="The Organization" path="/organization/" />
-      <h1>The Organization</h1>
-      <p>The list of projects in the webpack ecosystem is not available yet.</p>
+      <Seo
+        title="The Organization"
+        description="The projects of the webpack organization: the bundler's building blocks and its official loaders and plugins, with their usage, activity and maintainers."
+        path="/organization/"
+      />
+      <PlainPage title="The Organization" lead={lead}>
+        <ProjectList projects={projects} />
+      </PlainPage>
     </Layout>
   );
 }
+
+export const query = graphql`
+  query OrganizationPage {
+    allProject(sort: { npm: ASC }) {
+      nodes {
+        repo
+        npm
+        description
+        maintainer
+      }
+    }
+  }
+`;

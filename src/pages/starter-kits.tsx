@@ -2,18 +2,32 @@ import * as React from "react";
 import type { PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { Seo } from "../components/Seo/Seo";
+import { PlainPage } from "../components/PlainPage/PlainPage";
+import { ClientOnly } from "../components/ClientOnly/ClientOnly";
+import { StarterKitsNotice } from "../components/StarterKits/StarterKitsNotice";
 
-/** Starter kits page (the table is its own issue). */
+// Table and data are one chunk, requested in the browser after the page has mounted.
+const StarterKitsData = React.lazy(() => import("../components/StarterKits/StarterKitsData"));
+
+/** Starter kits: community boilerplates, in a sortable, filterable table. */
 export default function StarterKitsPage({ location }: PageProps): React.ReactElement {
+  const lead = (
+    <>
+      <p>
+        Starting a project from a boilerplate saves the first hour of setup. The kits below pair webpack with a
+        framework, a language or a test runner; sort the table by a column or pick a tag to narrow it down.
+      </p>
+      <StarterKitsNotice />
+    </>
+  );
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="Starter Kits" path="/starter-kits/" />
-      <h1>Starter Kits</h1>
-      <p>
-        Boilerplates listed here are proofs of concept maintained by their authors. They are not officially
-        supported by the webpack team; please report issues to their maintainers.
-      </p>
-      <p>The list of starter kits is not available yet.</p>
+      <Seo title="Starter Kits" description="Community boilerplates that set up webpack together with popular frameworks and tools." path="/starter-kits/" />
+      <PlainPage title="Starter Kits" lead={lead}>
+        <ClientOnly loadingText="Loading starter kits…">
+          <StarterKitsData />
+        </ClientOnly>
+      </PlainPage>
     </Layout>
   );
 }

@@ -2,14 +2,28 @@ import * as React from "react";
 import type { PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { Seo } from "../components/Seo/Seo";
+import { PlainPage } from "../components/PlainPage/PlainPage";
+import { ClientOnly } from "../components/ClientOnly/ClientOnly";
 
-/** Vote page: readers will vote on documentation topics here (the vote app is its own issue). */
+// The vote app and its topics are one chunk, requested in the browser after the page has mounted.
+const VoteApp = React.lazy(() => import("../components/VoteApp/VoteApp"));
+
+/** Vote page: readers tell the documentation team which topics to write about next. */
 export default function VotePage({ location }: PageProps): React.ReactElement {
+  const lead = (
+    <p>
+      Which topics should the documentation cover next? Vote a topic up if you would read it, down if it is not
+      worth the writers' time. Your choices help decide what gets written first.
+    </p>
+  );
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="Vote" path="/vote/" />
-      <h1>Vote</h1>
-      <p>Voting on documentation topics is not available yet.</p>
+      <Seo title="Vote" description="Vote on the documentation topics webpack's writers should work on next." path="/vote/" />
+      <PlainPage title="Vote" lead={lead}>
+        <ClientOnly loadingText="Loading the vote app…">
+          <VoteApp />
+        </ClientOnly>
+      </PlainPage>
     </Layout>
   );
 }

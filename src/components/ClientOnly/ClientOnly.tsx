@@ -1,0 +1,24 @@
+import * as React from "react";
+import * as styles from "./ClientOnly.module.css";
+
+export interface ClientOnlyProps {
+  /** Shown (as a role="status" message) in the pre-rendered HTML, before hydration and while the chunk loads. */
+  loadingText: string;
+  /** Typically a React.lazy component: its chunk is requested only after the page has mounted. */
+  children: React.ReactNode;
+}
+
+/**
+ * Browser-only island: the server and the first client render show the loading text, so neither the
+ * HTML nor the hydration pass ever touches the lazy chunk; it loads once the page has mounted.
+ */
+export function ClientOnly({ loadingText, children }: ClientOnlyProps): React.ReactElement {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  const loading = (
+    <p role="status" className={styles.loading}>
+      {loadingText}
+    </p>
+  );
+  return mounted ? <React.Suspense fallback={loading}>{children}</React.Suspense> : loading;
+}

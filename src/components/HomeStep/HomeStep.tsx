@@ -1,0 +1,24 @@
+import * as React from "react";
+import { CodeSample, type CodeSampleProps } from "../CodeSample/CodeSample";
+import * as styles from "./HomeStep.module.css";
+
+export interface HomeStepProps {
+  /** Id of the h2, so the step can be linked to (#write-your-code). */
+  id: string;
+  title: string;
+  sample: CodeSampleProps;
+  children: React.ReactNode;
+}
+
+/** One step of the home page: an anchored heading and its text beside a code sample. */
+export function HomeStep({ id, title, sample, children }: HomeStepProps): React.ReactElement {
+  return (
+    <section className={styles.step} aria-labelledby={id}>
+      <div className={styles.text}>
+        <h2 id={id}>{title}</h2>
+        {children}
+      </div>
+      <CodeSample {...sample} />
+    </section>
+  );
+}
