@@ -5,3 +5,4 @@ export { createSchemaCustomization } from "./src/node/schema-customization";
 export { sourceNodes } from "./src/node/projects";
 export { onCreatePage } from "./src/node/home-page";
 export { createPages } from "./src/node/create-pages";
+export { onCreateWebpackConfig } from "./src/node/webpack-config";
