@@ -11,6 +11,7 @@ import type { DocPageContext, PrintablePageContext, SidebarGroupContext } from "
 import { printableModuleSource, writePrintableModule } from "./printable-module";
 import { writeSearchIndex } from "./write-search-index";
 import { writeNavigationIndex } from "./write-navigation-index";
+import { stylesDigest } from "./styles-digest";
 import type { NavigationSection } from "../site/navigation-index";
 
 const DOC_TEMPLATE = resolve("src/templates/doc.tsx");
@@ -68,6 +69,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         ...pagerLinks(sidebar, doc.url),
         editUrl: doc.edit ?? `${editBaseUrl}${doc.path}`,
         printableUrl: hasPrintable ? printableUrl(section) : null,
+        stylesDigest: stylesDigest(),
       };
       actions.createPage({ path: doc.url, component: `${DOC_TEMPLATE}?__contentFilePath=${doc.contentFilePath}`, context });
     }
@@ -81,7 +83,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     });
     const files = ordered.map((page) => pages.find((doc) => doc.id === page.id)!.contentFilePath);
     const component = writePrintableModule(PRINTABLE_MODULES, section, printableModuleSource(PRINTABLE_TEMPLATE, files));
-    const context: PrintablePageContext = { section, pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })) };
+    const context: PrintablePageContext = {
+      section,
+      pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })),
+      stylesDigest: stylesDigest(),
+    };
     actions.createPage({ path: printableUrl(section), component, context });
   }
   writeNavigationIndex(navigation);

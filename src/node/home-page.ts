@@ -1,5 +1,6 @@
 import type { CreatePageArgs } from "gatsby";
 import { highlightToHtml } from "../content-model/highlight";
+import { stylesDigest } from "./styles-digest";
 
 /** A code sample of the home page, highlighted at build time so no highlighter ships to the browser. */
 export interface HomeCodeSample {
@@ -43,9 +44,13 @@ export function homePageContext(): HomePageContext {
   return { writeYourCode: sample("src/index.js", WRITE_YOUR_CODE), bundleIt: sample("webpack.config.js", BUNDLE_IT) };
 }
 
-/** Gives "/" (src/pages/index.tsx) its highlighted code samples through page context. */
+/**
+ * Pages of src/pages get the stylesheet digest (see styles-digest.ts) in their context, and "/"
+ * its highlighted code samples.
+ */
 export function onCreatePage({ page, actions }: CreatePageArgs<Record<string, unknown>>): void {
-  if (page.path !== "/" || (page.context && "writeYourCode" in page.context)) return;
+  if (page.context && "stylesDigest" in page.context) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...homePageContext() } });
+  const home = page.path === "/" ? homePageContext() : {};
+  actions.createPage({ ...page, context: { ...page.context, ...home, stylesDigest: stylesDigest() } });
 }

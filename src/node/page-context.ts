@@ -23,10 +23,14 @@ export interface DocPageContext {
   editUrl: string;
   /** "/{section}/printable/" for the printable sections, else null. */
   printableUrl: string | null;
+  /** Re-renders the page when the inlined CSS changes (src/node/styles-digest.ts). */
+  stylesDigest: string;
 }
 
 /** Context of a combined printable page: its pages in sidebar order. */
 export interface PrintablePageContext {
   section: string;
   pages: PagerLink[];
+  /** See DocPageContext.stylesDigest. */
+  stylesDigest: string;
 }

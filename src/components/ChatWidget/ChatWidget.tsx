@@ -1,5 +1,6 @@
 import * as React from "react";
 import { EXTERNAL_LINKS } from "../../site/links";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { Icon } from "../Icon/Icon";
 import { startChat, type ChatInstance } from "./load-chat";
 import * as styles from "./ChatWidget.module.css";
@@ -11,9 +12,8 @@ type ChatState = { state: "idle" | "loading" | "unavailable" } | { state: "ready
  * before the first click. Without the widget (no network) a click opens the chat room instead.
  */
 export function ChatWidget(): React.ReactElement | null {
-  const [mounted, setMounted] = React.useState(false);
+  const mounted = useHydrated();
   const [chat, setChat] = React.useState<ChatState>({ state: "idle" });
-  React.useEffect(() => setMounted(true), []);
   if (!mounted) return null;
 
   const openRoom = (): void => {

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import * as styles from "./ClientOnly.module.css";
 
 export interface ClientOnlyProps {
@@ -13,8 +14,7 @@ export interface ClientOnlyProps {
  * HTML nor the hydration pass ever touches the lazy chunk; it loads once the page has mounted.
  */
 export function ClientOnly({ loadingText, children }: ClientOnlyProps): React.ReactElement {
-  const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   const loading = (
     <p role="status" className={styles.loading}>
       {loadingText}

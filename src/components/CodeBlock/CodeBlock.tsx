@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { Icon } from "../Icon/Icon";
 import { copyableText } from "./copyable-text";
 import * as styles from "./CodeBlock.module.css";
@@ -26,9 +27,8 @@ async function writeClipboard(text: string): Promise<void> {
 /** MDX `pre`: an optional file-name title, the build-time highlighted code and a copy button. */
 export function CodeBlock({ children, ...props }: CodeBlockProps): React.ReactElement {
   const pre = React.useRef<HTMLPreElement>(null);
-  const [hydrated, setHydrated] = React.useState(false);
+  const hydrated = useHydrated();
   const [result, setResult] = React.useState<"idle" | "copied" | "failed">("idle");
-  React.useEffect(() => setHydrated(true), []);
   React.useEffect(() => {
     if (result === "idle") return undefined;
     const timer = window.setTimeout(() => setResult("idle"), 2000);

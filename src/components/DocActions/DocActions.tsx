@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import * as styles from "./DocActions.module.css";
 
 export interface DocActionsProps {
@@ -10,8 +11,7 @@ export interface DocActionsProps {
 export function DocActions({ editUrl, repo }: DocActionsProps): React.ReactElement {
   // The pre-rendered button has no click handler until React hydrates; keep it disabled till then
   // so a click never silently does nothing.
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <div className={`${styles.actions} no-print`}>
       {repo && <a href={repo}>Jump to Repository</a>}

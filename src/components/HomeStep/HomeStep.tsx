@@ -1,12 +1,13 @@
 import * as React from "react";
-import { CodeSample, type CodeSampleProps } from "../CodeSample/CodeSample";
+import type { HomeCodeSample } from "../../node/home-page";
+import { CodeBlock } from "../CodeBlock/CodeBlock";
 import * as styles from "./HomeStep.module.css";
 
 export interface HomeStepProps {
   /** Id of the h2, so the step can be linked to (#write-your-code). */
   id: string;
   title: string;
-  sample: CodeSampleProps;
+  sample: HomeCodeSample;
   children: React.ReactNode;
 }
 
@@ -18,7 +19,10 @@ export function HomeStep({ id, title, sample, children }: HomeStepProps): React.
         <h2 id={id}>{title}</h2>
         {children}
       </div>
-      <CodeSample {...sample} />
+      {/* The same block as the docs' code fences: file name, build-time highlighting, copy button. */}
+      <CodeBlock data-language={sample.language} data-title={sample.file}>
+        <code className={`language-${sample.language}`} dangerouslySetInnerHTML={{ __html: sample.html }} />
+      </CodeBlock>
     </section>
   );
 }
