@@ -33,7 +33,24 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    "gatsby-plugin-offline",
+    {
+      resolve: "gatsby-plugin-offline",
+      options: {
+        appendScript: "src/service-worker/warm-runtime.js",
+        workboxConfig: {
+          // The whole list: the plugin merges arrays index by index.
+          runtimeCaching: [
+            // The runtime's URL is stable (src/node/stable-runtime), so it is fetched network-first,
+            // and onPostBuild takes it out of the precache, which would serve it cache-first.
+            { urlPattern: /\/webpack-runtime\.js$/, handler: "NetworkFirst", options: { networkTimeoutSeconds: 5 } },
+            // Other scripts, styles and static/ have content hashes in their names.
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "StaleWhileRevalidate" },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: "StaleWhileRevalidate" },
+          ],
+        },
+      },
+    },
   ],
 };
 

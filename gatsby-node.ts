@@ -6,3 +6,4 @@ export { sourceNodes } from "./src/node/projects";
 export { onCreatePage } from "./src/node/home-page";
 export { createPages } from "./src/node/create-pages";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
+export { onPostBuild } from "./src/node/stable-runtime/service-worker";
