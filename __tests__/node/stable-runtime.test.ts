@@ -1,4 +1,5 @@
 import { gatsbyWebpackAssets } from "../../src/node/stable-runtime/chunk-groups";
+import { sortLazyChunkGroups } from "../../src/node/stable-runtime/chunk-order";
 import {
   appendBeforeSourceMapComment,
   runtimeAppendix,
@@ -105,5 +106,23 @@ workbox.precaching.precacheAndRoute(self.__precacheManifest, {});`;
 
   it("fails loudly when the plugin's output no longer has the manifest it edits", () => {
     expect(() => withoutPrecacheEntry("importScripts('x.js');", "webpack-runtime.js")).toThrow(/precacheManifest/);
+  });
+});
+
+describe("lazy chunk order", () => {
+  const group = (ids: Array<number | string>, initial = false) => ({ chunks: ids.map((id) => ({ id })), isInitial: () => initial });
+
+  it("orders each lazy group's chunks by id, whatever order split-chunks left them in", () => {
+    const cold = group([9780, 2403, 327, 4520]);
+    const cached = group([2403, 9780, 4520, 327]);
+    sortLazyChunkGroups([cold, cached]);
+    expect(cold.chunks.map((chunk) => chunk.id)).toEqual([327, 2403, 4520, 9780]);
+    expect(cached.chunks).toEqual(cold.chunks);
+  });
+
+  it("leaves entry groups alone, whose order the page's first scripts follow", () => {
+    const entry = group(["webpack-runtime", "framework", "app"], true);
+    sortLazyChunkGroups([entry]);
+    expect(entry.chunks.map((chunk) => chunk.id)).toEqual(["webpack-runtime", "framework", "app"]);
   });
 });

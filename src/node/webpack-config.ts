@@ -1,4 +1,5 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
+import { StableChunkOrderPlugin } from "./stable-runtime/chunk-order";
 import { StableRuntimePlugin } from "./stable-runtime/plugin";
 import { RUNTIME_CHUNK } from "./stable-runtime/scripts";
 
@@ -19,6 +20,7 @@ interface BrowserBuildConfig {
 const HASHED_NAME = "[name]-[contenthash].js";
 
 export function onCreateWebpackConfig({ stage, getConfig, actions }: CreateWebpackConfigArgs): void {
+  if (stage === "build-html") actions.setWebpackConfig({ plugins: [new StableChunkOrderPlugin()] });
   if (stage !== "build-javascript") return;
   const config = getConfig() as BrowserBuildConfig;
   const plugins = config.plugins ?? [];
@@ -41,5 +43,6 @@ export function onCreateWebpackConfig({ stage, getConfig, actions }: CreateWebpa
   }
   const publicPath = (config.output.publicPath ?? "/").replace(/\/$/, "");
   plugins.splice(extractor, 1, new StableRuntimePlugin(publicPath) as unknown as NamedPlugin);
+  plugins.push(new StableChunkOrderPlugin() as unknown as NamedPlugin);
   actions.replaceWebpackConfig({ ...config, plugins });
 }
