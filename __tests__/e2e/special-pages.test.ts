@@ -58,12 +58,20 @@ function unexpectedErrors({ imagesBlocked = false } = {}): string[] {
 
 const get = async (path: string): Promise<string> => (await fetch(`${BASE_URL}${path}`)).text();
 
-/** The page's HTML and every script it references (the JS a first visit starts with). */
+const fetchAll = (files: string[]) => Promise.all(files.map(async (file) => ({ file, text: await get(file) })));
+
+/**
+ * The page's HTML, every script it references and the app files the webpack runtime starts (the HTML
+ * names only the runtime, which adds the app: src/node/stable-runtime): the JS a first visit runs.
+ */
 async function initialHtmlAndScripts(path: string): Promise<Array<{ file: string; text: string }>> {
   const html = await get(path);
-  const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]))];
-  expect(scripts.some((script) => script.startsWith("/app-"))).toBe(true);
-  return [{ file: `${path} (HTML)`, text: html }, ...(await Promise.all(scripts.map(async (file) => ({ file, text: await get(file) }))))];
+  const named = await fetchAll([...new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]))]);
+  const runtime = named.find(({ file }) => file === "/webpack-runtime.js");
+  expect(runtime).toBeDefined();
+  const started = await fetchAll([...new Set([...(runtime?.text ?? "").matchAll(/"(\/app-[0-9a-f]+\.js)"/g)].map((match) => match[1]))]);
+  expect(started.length).toBeGreaterThan(0);
+  return [{ file: `${path} (HTML)`, text: html }, ...named, ...started];
 }
 
 /** `marker in file` for each lazy marker found in FILES. */
