@@ -58,6 +58,8 @@ function unexpectedErrors({ imagesBlocked = false } = {}): string[] {
 
 const get = async (path: string): Promise<string> => (await fetch(`${BASE_URL}${path}`)).text();
 
+/** The distinct first capture groups of PATTERN (a global regex) in TEXT. */
+const captures = (text: string, pattern: RegExp): string[] => [...new Set([...text.matchAll(pattern)].map((match) => match[1]))];
 const fetchAll = (files: string[]) => Promise.all(files.map(async (file) => ({ file, text: await get(file) })));
 
 /**
@@ -66,10 +68,10 @@ const fetchAll = (files: string[]) => Promise.all(files.map(async (file) => ({ f
  */
 async function initialHtmlAndScripts(path: string): Promise<Array<{ file: string; text: string }>> {
   const html = await get(path);
-  const named = await fetchAll([...new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]))]);
+  const named = await fetchAll(captures(html, /(?:src|href)="(\/[^"]+\.js)"/g));
   const runtime = named.find(({ file }) => file === "/webpack-runtime.js");
   expect(runtime).toBeDefined();
-  const started = await fetchAll([...new Set([...(runtime?.text ?? "").matchAll(/"(\/app-[0-9a-f]+\.js)"/g)].map((match) => match[1]))]);
+  const started = await fetchAll(captures(runtime?.text ?? "", /"(\/app-[0-9a-f]+\.js)"/g));
   expect(started.length).toBeGreaterThan(0);
   return [{ file: `${path} (HTML)`, text: html }, ...named, ...started];
 }
