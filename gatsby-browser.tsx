@@ -1,11 +1,10 @@
 import "./src/styles/global.css";
-import * as React from "react";
+import "./src/styles/code-block.css";
 import type { GatsbyBrowser } from "gatsby";
-import { MdxComponents } from "./src/components/mdx-components";
 import { installNavigationGuard } from "./src/site/navigation-guard";
 import { resetRouteStatus } from "./src/site/route-status";
 
-/** Loading and error states for client-side navigation (SPEC §4 "Document content"). */
+/** Loading and error states for client-side navigation (src/site/navigation-guard.ts). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   installNavigationGuard();
 };
@@ -14,4 +13,4 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   resetRouteStatus();
 };
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <MdxComponents>{element}</MdxComponents>;
+export { wrapPageElement } from "./src/components/Layout/wrap-page-element";

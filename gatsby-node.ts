@@ -1,9 +1,16 @@
 // Gatsby's Node hooks; each lives in src/node/ with its logic in src/content-model/.
+import type { GatsbyNode } from "gatsby";
+import { sourceNodes as sourceProjects } from "./src/node/projects";
+import { recompileStaleDocPages } from "./src/node/on-create-node";
+
 export { onCreateNode } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/schema";
 export { createSchemaCustomization } from "./src/node/schema-customization";
-export { sourceNodes } from "./src/node/projects";
 export { onCreatePage } from "./src/node/home-page";
 export { createPages } from "./src/node/create-pages";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
-export { onPostBuild } from "./src/node/stable-runtime/service-worker";
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  sourceProjects(args);
+  await recompileStaleDocPages(args);
+};

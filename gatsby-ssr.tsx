@@ -1,7 +1,6 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { FIRST_PAINT_SCRIPT } from "./src/site/first-paint-script";
-import { MdxComponents } from "./src/components/mdx-components";
 
 /** `lang` on the pre-rendered `<html>`; theme and notification state decided before first paint. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
@@ -11,4 +10,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <MdxComponents>{element}</MdxComponents>;
+export { wrapPageElement } from "./src/components/Layout/wrap-page-element";

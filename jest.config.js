@@ -1,13 +1,19 @@
 /** Two projects: `unit` (content model and components, jsdom) and `e2e` (Chromium against the built site). */
+const { esmPackages } = require("./jest-esm-packages");
+
+// The unified/remark/rehype packages the content compiler uses ship only as ES modules, which Jest
+// on Node 20 cannot require: those (and only those) are compiled by Babel like our own code.
+const esm = esmPackages(["unified", "remark-parse", "remark-mdx", "remark-gfm", "remark-frontmatter", "remark-rehype", "hast-util-to-html", "hast-util-to-string", "mdast-util-to-string", "unist-util-visit", "vfile"]);
+
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
-  // Guide examples are separate projects (each with its own package.json), built by their tests.
-  modulePathIgnorePatterns: ["<rootDir>/examples/"],
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@docsearch)/)"],
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/test-results/"],
+  // Guide examples are webpack projects built by their tests, not modules of this repository.
+  modulePathIgnorePatterns: ["<rootDir>/examples/", "<rootDir>/test-results/"],
+  transformIgnorePatterns: [`/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@docsearch|${esm.join("|")})/)`],
 };
 
 module.exports = {
@@ -16,7 +22,7 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
-      testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/src/**/*.test.{ts,tsx}"],
+      testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/plugins/**/*.test.{ts,tsx}"],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "/__tests__/e2e/"],
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
       globals: { __PATH_PREFIX__: "" },

@@ -10,6 +10,10 @@ module.exports = {
     React.createElement("a", { ...rest, href: to, ref }),
   ),
   navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
+  // Slices are stitched in by Gatsby's build; here a placeholder names the slot and its props.
+  Slice: ({ alias, ...props }: { alias: string } & Record<string, unknown>) =>
+    React.createElement("div", { "data-slice": alias, "data-props": JSON.stringify(props) }),
   useStaticQuery: jest.fn(() => ({
     site: { siteMetadata: { title: "webpack", description: "Site description", siteUrl: "https://example.test", repository: "", editBaseUrl: "" } },
   })),

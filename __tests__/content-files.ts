@@ -1,5 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { compileContentFile, type CompiledContentFile } from "../src/content-model/content-file";
+import { MDX_PLUGIN_OPTIONS } from "../src/content-model/mdx-options";
+import { createContentProcessor, VFile, type ContentProcessor } from "../src/content-model/markdown/processor";
+import { collectCodeBlocks } from "../src/content-model/markdown/outline";
+import type { CodeBlock } from "../src/content-model/types";
 
 /** The repository's content/ folder. */
 export const CONTENT_ROOT = join(__dirname, "..", "content");
@@ -15,4 +20,27 @@ export function readContentFiles(root = CONTENT_ROOT): Array<{ relativePath: str
   return walk(root)
     .sort()
     .map((file) => ({ relativePath: relative(root, file).split("\\").join("/"), text: readFileSync(file, "utf8") }));
+}
+
+let processor: ContentProcessor | null = null;
+
+/** The content compiler with the site's own plugin list, as the build runs it. */
+export function contentProcessor(): ContentProcessor {
+  processor ??= createContentProcessor(MDX_PLUGIN_OPTIONS);
+  return processor;
+}
+
+/** Compiles one file's text as the build does. */
+export function compile(relativePath: string, text: string): Promise<CompiledContentFile> {
+  return compileContentFile(relativePath, text, contentProcessor());
+}
+
+/** Every content file under ROOT compiled as the build compiles it, with its text. */
+export async function compileContentFiles(root = CONTENT_ROOT): Promise<Array<CompiledContentFile & { text: string }>> {
+  return Promise.all(readContentFiles(root).map(async (file) => ({ ...(await compile(file.relativePath, file.text)), text: file.text })));
+}
+
+/** The code blocks of a file's text, read from its syntax tree (no plugins needed, so synchronous). */
+export function codeBlocksOf(text: string): CodeBlock[] {
+  return collectCodeBlocks(contentProcessor().parse(new VFile({ value: text })));
 }

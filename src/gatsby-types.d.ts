@@ -382,6 +382,75 @@ type DocAnchorSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type DocCodeBlock = {
+  readonly code: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly line: Scalars['Int'];
+  readonly meta: Scalars['String'];
+};
+
+type DocCodeBlockFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocCodeBlockFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly meta: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocCodeBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<DocCodeBlockFilterInput>;
+};
+
+type DocCodeBlockSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<SortOrderEnum>;
+};
+
+/** A heading; code is true when its whole text is one code span (an option path). */
+type DocHeading = {
+  readonly code: Scalars['Boolean'];
+  readonly id: Scalars['String'];
+  readonly level: Scalars['Int'];
+  readonly line: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+type DocHeadingFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocHeadingFilterInput = {
+  readonly code: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<IntQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<DocHeadingFilterInput>;
+};
+
+type DocHeadingSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type DocLink = {
   readonly line: Scalars['Int'];
   readonly url: Scalars['String'];
@@ -408,19 +477,27 @@ type DocLinkSortInput = {
 
 /** A documentation page: one content file in content/. */
 type DocPage = Node & {
+  /** Headings of levels 1–3 (h1 is the title): the sidebar's in-page links. */
   readonly anchors: ReadonlyArray<DocAnchor>;
   readonly children: ReadonlyArray<Node>;
-  /** Absolute path of the MDX file (the doc template renders it). */
+  /** Every code block of the article, with its language, meta and opening line. */
+  readonly codeBlocks: ReadonlyArray<DocCodeBlock>;
+  /** Digest of the compiler that made html and the other derived fields. */
+  readonly compilerFingerprint: Scalars['String'];
+  /** Absolute path of the content file. */
   readonly contentFilePath: Scalars['String'];
   readonly contributors: ReadonlyArray<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly edit: Maybe<Scalars['String']>;
   readonly extension: Scalars['String'];
   readonly group: Maybe<Scalars['String']>;
-  /** Ids of every heading on the page (all levels), for link checks. */
-  readonly headingIds: ReadonlyArray<Scalars['String']>;
+  /** Every heading of the article, all levels, with its id and file line. */
+  readonly headings: ReadonlyArray<DocHeading>;
+  /** The article as static HTML, compiled once from the file: highlighted code, heading ids and permalinks. */
+  readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Links written in the article, with their file lines (checked by the build). */
   readonly links: ReadonlyArray<DocLink>;
   /** File name without extension, e.g. output or _babel-loader. */
   readonly name: Scalars['String'];
@@ -430,8 +507,11 @@ type DocPage = Node & {
   /** Content-model problems; the build fails while any page has one. */
   readonly problems: ReadonlyArray<DocProblem>;
   readonly related: ReadonlyArray<DocRelated>;
+  /** The front matter's related urls, with their file lines. */
   readonly relatedLinks: ReadonlyArray<DocLink>;
   readonly repo: Maybe<Scalars['String']>;
+  /** The article's text split at its h2/h3 headings: the search index's documents. */
+  readonly searchSections: ReadonlyArray<DocSearchSection>;
   /** First folder under content/; '' for top-level pages. */
   readonly section: Scalars['String'];
   /** Bytes of the content file. */
@@ -492,13 +572,16 @@ type DocPageEdge = {
 type DocPageFieldSelector = {
   readonly anchors: InputMaybe<DocAnchorFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codeBlocks: InputMaybe<DocCodeBlockFieldSelector>;
+  readonly compilerFingerprint: InputMaybe<FieldSelectorEnum>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly contributors: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly edit: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
   readonly group: InputMaybe<FieldSelectorEnum>;
-  readonly headingIds: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<DocHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly links: InputMaybe<DocLinkFieldSelector>;
@@ -509,6 +592,7 @@ type DocPageFieldSelector = {
   readonly related: InputMaybe<DocRelatedFieldSelector>;
   readonly relatedLinks: InputMaybe<DocLinkFieldSelector>;
   readonly repo: InputMaybe<FieldSelectorEnum>;
+  readonly searchSections: InputMaybe<DocSearchSectionFieldSelector>;
   readonly section: InputMaybe<FieldSelectorEnum>;
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly sort: InputMaybe<FieldSelectorEnum>;
@@ -521,13 +605,16 @@ type DocPageFieldSelector = {
 type DocPageFilterInput = {
   readonly anchors: InputMaybe<DocAnchorFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codeBlocks: InputMaybe<DocCodeBlockFilterListInput>;
+  readonly compilerFingerprint: InputMaybe<StringQueryOperatorInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly contributors: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly edit: InputMaybe<StringQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
-  readonly headingIds: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<DocHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly links: InputMaybe<DocLinkFilterListInput>;
@@ -538,6 +625,7 @@ type DocPageFilterInput = {
   readonly related: InputMaybe<DocRelatedFilterListInput>;
   readonly relatedLinks: InputMaybe<DocLinkFilterListInput>;
   readonly repo: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSections: InputMaybe<DocSearchSectionFilterListInput>;
   readonly section: InputMaybe<StringQueryOperatorInput>;
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sort: InputMaybe<FloatQueryOperatorInput>;
@@ -595,13 +683,16 @@ type DocPageGroupConnection_sumArgs = {
 type DocPageSortInput = {
   readonly anchors: InputMaybe<DocAnchorSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly codeBlocks: InputMaybe<DocCodeBlockSortInput>;
+  readonly compilerFingerprint: InputMaybe<SortOrderEnum>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly contributors: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly edit: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
   readonly group: InputMaybe<SortOrderEnum>;
-  readonly headingIds: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<DocHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly links: InputMaybe<DocLinkSortInput>;
@@ -612,6 +703,7 @@ type DocPageSortInput = {
   readonly related: InputMaybe<DocRelatedSortInput>;
   readonly relatedLinks: InputMaybe<DocLinkSortInput>;
   readonly repo: InputMaybe<SortOrderEnum>;
+  readonly searchSections: InputMaybe<DocSearchSectionSortInput>;
   readonly section: InputMaybe<SortOrderEnum>;
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sort: InputMaybe<SortOrderEnum>;
@@ -671,6 +763,39 @@ type DocRelatedFilterListInput = {
 type DocRelatedSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** Text under a heading: anchor is the heading's id (null for the introduction). */
+type DocSearchSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly lvl2: Maybe<Scalars['String']>;
+  readonly lvl3: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type DocSearchSectionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly lvl2: InputMaybe<FieldSelectorEnum>;
+  readonly lvl3: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocSearchSectionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly lvl2: InputMaybe<StringQueryOperatorInput>;
+  readonly lvl3: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocSearchSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<DocSearchSectionFilterInput>;
+};
+
+type DocSearchSectionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly lvl2: InputMaybe<SortOrderEnum>;
+  readonly lvl3: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1630,13 +1755,16 @@ type Query_directoryArgs = {
 type Query_docPageArgs = {
   anchors: InputMaybe<DocAnchorFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  codeBlocks: InputMaybe<DocCodeBlockFilterListInput>;
+  compilerFingerprint: InputMaybe<StringQueryOperatorInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   contributors: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   edit: InputMaybe<StringQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
   group: InputMaybe<StringQueryOperatorInput>;
-  headingIds: InputMaybe<StringQueryOperatorInput>;
+  headings: InputMaybe<DocHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   links: InputMaybe<DocLinkFilterListInput>;
@@ -1647,6 +1775,7 @@ type Query_docPageArgs = {
   related: InputMaybe<DocRelatedFilterListInput>;
   relatedLinks: InputMaybe<DocLinkFilterListInput>;
   repo: InputMaybe<StringQueryOperatorInput>;
+  searchSections: InputMaybe<DocSearchSectionFilterListInput>;
   section: InputMaybe<StringQueryOperatorInput>;
   size: InputMaybe<IntQueryOperatorInput>;
   sort: InputMaybe<FloatQueryOperatorInput>;
@@ -2587,19 +2716,26 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type CreatePagesDocFragment = { readonly id: string, readonly path: string, readonly name: string, readonly url: string, readonly section: string, readonly title: string, readonly sort: number | null, readonly group: string | null, readonly contentFilePath: string, readonly edit: string | null, readonly headingIds: ReadonlyArray<string>, readonly anchors: ReadonlyArray<{ readonly title: string, readonly id: string, readonly level: number }>, readonly links: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly relatedLinks: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly message: string }> };
+type CreatePagesDocFragment = { readonly id: string, readonly path: string, readonly name: string, readonly url: string, readonly section: string, readonly title: string, readonly sort: number | null, readonly group: string | null, readonly edit: string | null, readonly anchors: ReadonlyArray<{ readonly title: string, readonly id: string, readonly level: number }>, readonly headings: ReadonlyArray<{ readonly id: string }>, readonly links: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly relatedLinks: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly searchSections: ReadonlyArray<{ readonly anchor: string | null, readonly lvl2: string | null, readonly lvl3: string | null, readonly text: string }>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly message: string }> };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly url: string, readonly repo: string | null, readonly contributors: ReadonlyArray<string>, readonly related: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null };
+type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly url: string, readonly repo: string | null, readonly html: string, readonly contributors: ReadonlyArray<string>, readonly related: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null };
 
 type OrganizationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type OrganizationPageQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly repo: string, readonly npm: string, readonly description: string, readonly maintainer: string | null }> } };
+
+type PrintablePageQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PrintablePageQuery = { readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly name: string, readonly html: string }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,7 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { Layout } from "../../src/components/Layout/Layout";
 import { MAX_VERTICAL_RATIO, OPENER_LIMIT_PX, SWIPE_THRESHOLD_PX, swipeAction } from "../../src/components/MobileDrawer/swipe";
 
-const sidebar = [{ group: null, pages: [{ title: "Concepts", url: "/concepts/", anchors: [] }, { title: "Output", url: "/concepts/output/", anchors: [] }] }];
+const SECTIONS = ["Concepts", "Configuration", "Guides", "Loaders", "Plugins", "API", "Migrate", "Contribute"];
+const navigationIndex = SECTIONS.map((title) => {
+  const url = `/${title.toLowerCase()}/`;
+  const pages = [{ title, url }, ...(title === "Concepts" ? [{ title: "Output", url: "/concepts/output/" }] : [])];
+  return { section: title.toLowerCase(), title, url, pages };
+});
 
 function swipe(from: { x: number; y: number }, to: { x: number; y: number }): void {
   fireEvent.touchStart(document, { touches: [{ clientX: from.x, clientY: from.y }] });
@@ -19,10 +24,10 @@ function drawer(): HTMLElement {
 
 beforeEach(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
-  global.fetch = jest.fn().mockRejectedValue(new Error("offline")) as unknown as typeof fetch;
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => navigationIndex }) as unknown as typeof fetch;
 });
 
-describe("swipe rules (SPEC §9)", () => {
+describe("swipe rules", () => {
   it("uses the constants of the spec", () => {
     expect([SWIPE_THRESHOLD_PX, OPENER_LIMIT_PX, MAX_VERTICAL_RATIO]).toEqual([20, 295, 0.8]);
   });
@@ -52,23 +57,24 @@ describe("swipe rules (SPEC §9)", () => {
 describe("mobile drawer", () => {
   const renderPage = (): void => {
     render(
-      <Layout pathname="/concepts/output/" sidebar={sidebar}>
+      <Layout pathname="/concepts/output/" layout="doc">
         <h1>Output</h1>
       </Layout>,
     );
   };
 
-  it("is closed at first and opens from the menu button, listing every section and the current pages", async () => {
+  it("is closed at first and opens from the menu button, listing every section and, once fetched, their pages", async () => {
     renderPage();
     expect(drawer()).toHaveAttribute("aria-hidden", "true");
     await userEvent.click(screen.getByRole("button", { name: "Toggle navigation menu" }));
     expect(drawer()).toHaveAttribute("aria-hidden", "false");
     expect(document.body.style.overflow).toBe("hidden");
     expect(screen.getByRole("button", { name: "Close navigation menu" })).toHaveFocus();
-    for (const name of ["Concepts", "Configuration", "Guides", "Loaders", "Plugins", "API", "Migrate", "Contribute"]) {
+    for (const name of SECTIONS) {
       expect(screen.getAllByText(name, { selector: "#documentation-drawer *" }).length).toBeGreaterThan(0);
     }
-    expect(screen.getByRole("link", { name: "Output", current: "page" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Output", current: "page" })).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith("/navigation/sections.json");
   });
 
   it("closes with the close icon, a tap outside and Escape", async () => {

@@ -5,7 +5,9 @@ import { Rotator, DEFAULT_REPEAT_DELAY } from "../../src/components/Rotator/Rota
 import { Cube, DEFAULT_DEPTH, DEFAULT_REPEAT_DELAY as CUBE_DEFAULT_REPEAT_DELAY, ITERATIONS } from "../../src/components/Cube/Cube";
 import { Splash, ROTATING_WORDS } from "../../src/components/Splash/Splash";
 import HomePage from "../../src/pages/index";
-import { homePageContext, type HomePageContext } from "../../src/node/home-page";
+import { homePageContext } from "../../src/node/home-page";
+import type { HomePageContext } from "../../src/site/page-context";
+import { wrapPageElement } from "../../src/components/Layout/wrap-page-element";
 
 const WORDS = ["assets", "scripts", "images", "styles"];
 
@@ -172,9 +174,14 @@ describe("Cube", () => {
 describe("home page", () => {
   const props = (context: HomePageContext) =>
     ({ location: { pathname: "/" }, pageContext: context }) as unknown as PageProps<object, HomePageContext>;
+  // The page as the site shows it: inside the layout that wrapPageElement adds.
+  const renderHome = () => {
+    const pageProps = props(homePageContext());
+    return render(wrapPageElement({ element: <HomePage {...pageProps} />, props: pageProps }));
+  };
 
   it("has exactly two highlighted code samples and three anchored headings, sponsors included", async () => {
-    const { container } = render(<HomePage {...props(homePageContext())} />);
+    const { container } = renderHome();
     await screen.findByRole("heading", { name: "Backers" });
     const main = container.querySelector("main") as HTMLElement;
     const samples = main.querySelectorAll("pre");
@@ -189,7 +196,7 @@ describe("home page", () => {
   });
 
   it("links to the getting-started guide and the concepts section", async () => {
-    render(<HomePage {...props(homePageContext())} />);
+    renderHome();
     await screen.findByRole("heading", { name: "Backers" });
     const next = screen.getByRole("navigation", { name: "Next steps" });
     expect(next.querySelector('a[href="/guides/getting-started/"]')).not.toBeNull();

@@ -1,16 +1,15 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import { CONTENT_ROOT, readContentFiles } from "../content-files";
-import { configurationBlocks, extractCodeBlocks } from "../../src/content-model/code-blocks";
+import { codeBlocksOf, readContentFiles } from "../content-files";
 
-// Issue 7: every code block marked `validate` (a complete configuration) must pass webpack's own
+// Every code block marked `validate` (a complete configuration) must pass webpack's own
 // `validate`. Packages other than webpack and Node built-ins are stood in for by plugin-like stubs,
 // so examples can `require` loaders' and plugins' packages the site does not install.
 const webpack = require("webpack") as typeof import("webpack");
-const root = CONTENT_ROOT;
+const files = readContentFiles().map((file) => ({ ...file, codeBlocks: codeBlocksOf(file.text) }));
+const isMarked = (meta: string, ...words: string[]): boolean => words.some((word) => new RegExp(`(^|\\s)${word}(\\s|$)`).test(meta));
 
-const blocks = readContentFiles().flatMap((file) =>
-  configurationBlocks(file.text).map((block) => ({ ...block, where: `content/${file.relativePath}:${block.line}` })),
+// Blocks a writer marked as complete configurations (`validate` in the fence's meta).
+const blocks = files.flatMap((file) =>
+  file.codeBlocks.filter((block) => isMarked(block.meta, "validate")).map((block) => ({ ...block, where: `content/${file.relativePath}:${block.line}` })),
 );
 
 /** A constructor whose instances look like webpack plugins, standing in for uninstalled packages. */
@@ -50,14 +49,15 @@ describe("configuration examples marked `validate`", () => {
   });
 
   it("include every complete JavaScript configuration on the configuration pages", () => {
-    const folder = join(root, "configuration");
-    const unmarked = readdirSync(folder).flatMap((file) =>
-      extractCodeBlocks(readFileSync(join(folder, file), "utf8"))
-        .filter((block) => /^(js|javascript|mjs|cjs)$/.test(block.language))
-        .filter((block) => /^(module\.exports\s*=|export default)/m.test(block.code))
-        .filter((block) => !/(^|\s)(validate|no-validate)(\s|$)/.test(block.meta))
-        .map((block) => `content/configuration/${file}:${block.line}`),
-    );
+    const unmarked = files
+      .filter((file) => file.relativePath.startsWith("configuration/"))
+      .flatMap((file) =>
+        file.codeBlocks
+          .filter((block) => /^(js|javascript|mjs|cjs)$/.test(block.language))
+          .filter((block) => /^(module\.exports\s*=|export default)/m.test(block.code))
+          .filter((block) => !isMarked(block.meta, "validate", "no-validate"))
+          .map((block) => `content/${file.relativePath}:${block.line}`),
+      );
     expect(unmarked).toEqual([]);
   });
 

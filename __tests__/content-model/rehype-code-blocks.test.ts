@@ -1,32 +1,43 @@
+import type { Element, Root } from "hast";
+import { toHtml } from "hast-util-to-html";
 import rehypeCodeBlocks, { titleFromMeta } from "../../src/content-model/rehype-code-blocks";
-import { highlightToHtml } from "../../src/content-model/highlight";
+import { codeBlockHtml } from "../../src/content-model/code-block-html";
 
 /** A hast tree as remark-rehype makes it for a fenced block. */
-function fence(language: string, value: string, meta?: string): { type: string; children: unknown[] } {
-  const code = { type: "element", tagName: "code", properties: { className: [`language-${language}`] }, children: [{ type: "text", value }], data: meta ? { meta } : undefined };
+function fence(language: string, value: string, meta?: string): Root {
+  const code: Element = { type: "element", tagName: "code", properties: { className: [`language-${language}`] }, children: [{ type: "text", value }], data: meta ? { meta } : undefined };
   return { type: "root", children: [{ type: "element", tagName: "pre", properties: {}, children: [code] }] };
 }
 
-describe("build-time code highlighting", () => {
+const render = (tree: Root): string => {
+  rehypeCodeBlocks()(tree);
+  return toHtml(tree);
+};
+
+describe("build-time code blocks", () => {
   it("reads the file title from the fence meta", () => {
     expect(titleFromMeta('title="webpack.config.js" validate')).toBe("webpack.config.js");
     expect(titleFromMeta("validate")).toBeUndefined();
   });
 
-  it("turns code into Prism token spans and moves language and title onto the pre", () => {
-    const tree = fence("js", "const a = 'x';\n", 'title="src/index.js"');
-    rehypeCodeBlocks()(tree as never);
-    const pre = tree.children[0] as { properties: Record<string, string>; children: Array<{ children: Array<{ type: string; properties?: { className: string[] } }> }> };
-    expect(pre.properties).toEqual({ dataLanguage: "js", dataTitle: "src/index.js" });
-    const classes = pre.children[0].children.filter((node) => node.type === "element").map((node) => node.properties?.className[1]);
-    expect(classes).toEqual(expect.arrayContaining(["keyword", "string", "operator", "punctuation"]));
+  it("shows the file title above code highlighted into Prism token spans", () => {
+    const html = render(fence("js", "const a = 'x';\n", 'title="src/index.js"'));
+    expect(html).toMatch(/^<div class="code-block" data-language="js"><div class="code-block-title">src\/index\.js<\/div>/);
+    expect(html).toContain('<pre class="language-js" data-language="js" tabindex="0"><code class="language-js"><span class="token keyword">const</span>');
+    expect(html).toContain('<span class="token string">\'x\'</span>');
+  });
+
+  it("adds a copy button that stays disabled until the page's script enables it", () => {
+    const html = render(fence("bash", "npm install"));
+    expect(html).toMatch(/<button type="button" class="code-block-copy no-print" aria-label="Copy code" disabled>.*<span aria-live="polite">Copy<\/span><\/button>/);
+    expect(html).not.toContain("code-block-title");
   });
 
   it("marks diff lines as inserted and deleted", () => {
-    expect(highlightToHtml("-a\n+b", "diff")).toMatch(/class="token deleted-sign deleted".*class="token inserted-sign inserted"/s);
+    expect(codeBlockHtml({ code: "-a\n+b", language: "diff" })).toMatch(/class="token deleted-sign deleted".*class="token inserted-sign inserted"/s);
   });
 
   it("leaves unknown languages as escaped plain text", () => {
-    expect(highlightToHtml("<x>", "nosuchlanguage")).toBe("&lt;x&gt;");
+    expect(codeBlockHtml({ code: "<x>", language: "nosuchlanguage" })).toContain("<code class=\"language-nosuchlanguage\">&#x3C;x></code>");
   });
 });

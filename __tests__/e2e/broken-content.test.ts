@@ -32,7 +32,9 @@ it("fails gatsby build naming each broken file and line", () => {
   });
   const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
   expect(result.status).not.toBe(0);
-  expect(output).toContain("4 problems in content files:");
+  expect(output).toContain("6 problems in content files:");
+  expect(output).toContain("content/guides/component.mdx:8: unknown component <Tabs>");
+  expect(output).toMatch(/content\/guides\/syntax\.mdx:6: Unexpected (end of file|character)/);
   expect(output).toContain("content/guides/broken.mdx:4: unknown front-matter field `tilte`");
   expect(output).toContain("content/guides/untitled.mdx:1: `title` is required");
   expect(output).toContain("content/guides/broken.mdx:7: link to `/guides/missing/`, which is not a page of this site");

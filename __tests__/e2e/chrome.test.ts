@@ -152,9 +152,9 @@ describe("document content states", () => {
     await expect(page.getByRole("status", { name: "Loading" }).count()).resolves.toBe(0);
   });
 
-  it("shows 'Error loading content.' with the chrome when the page's chunk cannot load", async () => {
+  it("shows 'Error loading content.' with the chrome when the page's data cannot load", async () => {
     await open("/concepts/output/");
-    await context.route("**/component---*concepts-loaders-mdx-*.js", (route) => route.abort());
+    await context.route("**/page-data/concepts/loaders/page-data.json", (route) => route.abort());
     await context.route((url) => url.pathname === "/concepts/loaders/", (route) => route.abort());
     await page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "Loaders" }).click();
     await page.getByText("Error loading content.").waitFor();
@@ -213,7 +213,7 @@ describe("code blocks", () => {
   it("copies a diff without the removed lines and markers", async () => {
     await open("/guides/output-management/");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const block = page.locator("pre[data-language=diff]").first();
+    const block = page.locator(".code-block pre[data-language=diff]").first();
     const expected = await block.evaluate((pre) =>
       (pre.textContent ?? "").split("\n").filter((line) => !line.startsWith("-")).map((line) => line.replace(/^[+ ]/, "")).join("\n"),
     );
@@ -227,10 +227,16 @@ describe("code blocks", () => {
 
   it("is highlighted at build time, with the file name shown", async () => {
     await open("/concepts/output/");
-    const titled = page.locator("pre[data-title]").first();
-    const title = await titled.getAttribute("data-title");
-    await expect(page.getByText(title ?? "", { exact: true }).first().isVisible()).resolves.toBe(true);
-    await expect(titled.locator(".token.keyword, .token.string").count()).resolves.toBeGreaterThan(0);
+    const titled = page.locator(".code-block:has(.code-block-title)").first();
+    const title = await titled.locator(".code-block-title").textContent();
+    expect(title).toMatch(/\.(js|mjs|json|ts)$/);
+    await expect(titled.getByText(title ?? "", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(titled.locator("pre .token.keyword, pre .token.string").count()).resolves.toBeGreaterThan(0);
+  });
+
+  it("can be reached with the keyboard, so code that scrolls sideways can be read", async () => {
+    await open("/concepts/output/");
+    await expect(page.locator(".code-block pre:not([tabindex='0'])").count()).resolves.toBe(0);
   });
 });
 

@@ -69,11 +69,24 @@ describe("every route of ROUTES.txt", () => {
   });
 });
 
-/** Anchors the content model derived (from the page's sidebar data) that the rendered page lacks. */
+interface SliceData {
+  result: { sliceContext: { groups: Array<{ pages: Array<{ url: string; anchors: Array<{ id: string; title: string }> }> }> } };
+}
+
+const sliceData = new Map<string, Promise<SliceData>>();
+
+/** A section's sidebar slice data (every page with its anchors), fetched once per section. */
+function sidebarData(route: string): Promise<SliceData> {
+  const section = route.split("/")[1] || "top-level";
+  const slice = ["api", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"].includes(section) ? section : "top-level";
+  if (!sliceData.has(slice)) sliceData.set(slice, fetch(`${BASE_URL}/slice-data/sidebar-${slice}.json`).then((response) => response.json() as Promise<SliceData>));
+  return sliceData.get(slice) as Promise<SliceData>;
+}
+
+/** Anchors the content model derived (the sidebar's data) that the rendered page lacks. */
 async function missingAnchors(route: string, page: import("playwright-core").Page): Promise<string[]> {
-  const data = await (await fetch(`${BASE_URL}/page-data${route}page-data.json`)).json();
-  const sidebar = data.result.pageContext.sidebar as Array<{ pages: Array<{ url: string; anchors: Array<{ id: string; title: string }> }> }>;
-  const entry = sidebar.flatMap((block) => block.pages).find((p) => p.url === route);
+  const groups = (await sidebarData(route)).result.sliceContext.groups;
+  const entry = groups.flatMap((block) => block.pages).find((p) => p.url === route);
   if (!entry) return [`${route}: not in its own sidebar`];
   const problems: string[] = [];
   for (const anchor of entry.anchors) {

@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, siteContext } from "./browser";
 import { BASE_URL, LOCALHOST_URL } from "./config";
 
-// Every page links the webpack runtime by a stable URL and carries nothing that changes when another
-// page's content does (src/node/stable-runtime); the runtime brings the chunk map and the app.
+// Articles are data: each page's HTML and page data carry its article; no script does.
 
+const PUBLIC = join(__dirname, "..", "..", "public");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -16,58 +18,67 @@ afterAll(async () => {
 
 const get = async (path: string): Promise<string> => (await fetch(`${BASE_URL}${path}`)).text();
 
-/** Polls CHECK every 100 ms for up to 5 s; resolves with its last answer. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return check();
-}
-
 async function hydrated(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Print Document" }).and(page.locator(":enabled")).waitFor();
 }
 
-describe("scripts in the HTML", () => {
-  it.each(["/", "/concepts/output/", "/plugins/printable/"])("%s names the runtime by a stable URL and no content-hashed app file or chunk map", async (path) => {
-    const html = await get(path);
-    expect(html).toContain('<script src="/webpack-runtime.js" async></script>');
-    expect(html).not.toMatch(/___chunkMapping|___webpackCompilationHash/);
-    expect(html).not.toMatch(/\/app-[0-9a-f]+\.js/);
-    expect(html).not.toMatch(/webpack-runtime-[0-9a-f]+\.js/);
+describe("articles are data, not scripts", () => {
+  // A sentence of content/concepts/output.mdx's introduction, as the page renders it.
+  const SENTENCE = "the last step is to turn those chunks into files";
+
+  it("are in the page's HTML and page data, and in no script of the build", async () => {
+    expect(await get("/concepts/output/")).toContain(SENTENCE);
+    expect(await get("/page-data/concepts/output/page-data.json")).toContain(SENTENCE);
+    const scripts = readdirSync(PUBLIC).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((file) => readFileSync(join(PUBLIC, file), "utf8").includes(SENTENCE))).toEqual([]);
   });
 
-  it("serves a runtime whose compilation hash is the one page data carries, so readers of the current build are not reloaded", async () => {
-    const runtime = await get("/webpack-runtime.js");
-    const { webpackCompilationHash } = JSON.parse(await get("/page-data/app-data.json")) as { webpackCompilationHash: string };
-    expect(runtime).toContain(`w.___webpackCompilationHash=${JSON.stringify(webpackCompilationHash)}`);
+  it("share one template chunk across every doc page", async () => {
+    const chunks = new Set<string>();
+    for (const path of ["/concepts/output/", "/api/cli/", "/loaders/css-loader/"]) {
+      chunks.add((JSON.parse(await get(`/page-data${path}page-data.json`)) as { componentChunkName: string }).componentChunkName);
+    }
+    expect([...chunks]).toEqual(["component---src-templates-doc-tsx"]);
   });
 
-  it("hydrates with the chunk map the runtime set and loads the next page's chunk on a client-side navigation", async () => {
+  it("render on a client-side navigation from page data, in the same document and with the chrome kept", async () => {
     const context = await siteContext(browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/concepts/");
     await hydrated(page);
-    const mapping = await page.evaluate(() => (window as Window & { ___chunkMapping?: Record<string, string[]> }).___chunkMapping);
-    expect(Object.keys(mapping ?? {})).toContain("component---src-templates-doc-tsx-content-file-path-content-concepts-output-mdx");
-    // A marker on window survives only a client-side navigation, not a full page load.
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.locator('nav a[href="/concepts/output/"]').first().click();
+    // Markers survive only a client-side navigation; the sidebar's element only if it was not remounted.
+    await page.evaluate(() => {
+      Object.assign(window, { __sameDocument: true });
+      document.querySelector('nav[aria-label="Section"]')?.setAttribute("data-marker", "kept");
+    });
+    await page.locator('nav[aria-label="Section"] a[href="/concepts/output/"]').first().click();
     await page.waitForURL(`${BASE_URL}/concepts/output/`);
     await page.getByRole("heading", { level: 1, name: "Output" }).waitFor();
+    await page.getByText(SENTENCE).waitFor();
     expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.locator('nav[aria-label="Section"]').getAttribute("data-marker")).toBe("kept");
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("open site links inside an article through the client router", async () => {
+    const context = await siteContext(browser);
+    const page = await context.newPage();
+    await page.goto("/concepts/output/");
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('.markdown a[href="/concepts/dependency-graph/"]').first().click();
+    await page.getByRole("heading", { level: 1, name: "Dependency Graph" }).waitFor();
+    expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await context.close();
   });
 });
 
 describe("service worker", () => {
-  it("fetches the runtime network-first: not precached, registered NetworkFirst, cached at install for offline use", async () => {
-    const worker = await get("/sw.js");
-    expect(worker).toMatch(/registerRoute\(\/\\\/webpack-runtime\\\.js\$\/, new workbox\.strategies\.NetworkFirst\(/);
+  it("lets a visited page start offline", async () => {
     const online = await browser.newContext({ baseURL: LOCALHOST_URL, viewport: { width: 1280, height: 900 } });
     const tab = await online.newPage();
     await tab.goto("/guides/");
@@ -75,16 +86,6 @@ describe("service worker", () => {
     await tab.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    // Only the worker's install step fetches the runtime into a cache on a first visit: the page's
-    // own request for it happened before the worker was there.
-    await expect(eventually(() => tab.evaluate(async () => Boolean(await caches.match("/webpack-runtime.js"))))).resolves.toBe(true);
-    const precached = await tab.evaluate(async () => {
-      const names = (await caches.keys()).filter((name) => name.includes("precache"));
-      const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
-      return urls.flat();
-    });
-    expect(precached.some((url) => url.includes("/app-"))).toBe(true);
-    expect(precached.some((url) => url.includes("webpack-runtime"))).toBe(false);
     // A second visit runs under the worker; after it the site starts offline.
     await tab.reload();
     await hydrated(tab);

@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CONTENT_ROOT } from "../content-files";
-import { extractCodeBlocks } from "../../src/content-model/code-blocks";
+import { CONTENT_ROOT, codeBlocksOf } from "../content-files";
 import { EXAMPLES_ROOT, exampleSourceFiles } from "./build-example";
 
-// Issue 6: a guide and its runnable example cannot drift. In content/guides/NAME.mdx, a block marked
+// A guide and its runnable example cannot drift. In content/guides/NAME.mdx, a block marked
 // `example` shows the final state of examples/guides/NAME/<title> and must equal it; every text
 // file of the example must be shown by such a block.
 const BINARY = /\.(png|jpe?g|gif|webp|ico|woff2?|ttf|otf|eot)$/i;
@@ -20,7 +19,7 @@ test("the guides with runnable examples include at least the five the issue name
 
 describe.each(examples)("guide and runnable example %s", (name) => {
   const guideFile = join(CONTENT_ROOT, "guides", `${name}.mdx`);
-  const blocks = extractCodeBlocks(readFileSync(guideFile, "utf8")).filter((block) => isExampleBlock(block.meta));
+  const blocks = codeBlocksOf(readFileSync(guideFile, "utf8")).filter((block) => isExampleBlock(block.meta));
 
   test("every block marked `example` equals the example's file of that title", () => {
     const mismatches = blocks.flatMap((block) => {

@@ -1,57 +1,18 @@
 import { buildSearchDocuments, buildSearchShards, excerptOf } from "../../src/search/build-index";
-import { plainText, splitSections } from "../../src/search/sections";
 import { tokenize } from "../../src/search/engine";
 import { loadShard, searchShards } from "../../src/search/client";
 
-const page = `---
-title: Output
----
-
-Intro with a [link](/concepts/) and \`code\`.
-
-## \`output.path\`
-
-Where files go.
-
-\`\`\`js
-// ## not a heading, and code is not indexed
-\`\`\`
-
-### Deeper
-
-Nested text.
-
-#### Deepest
-
-Still in Deeper.
-
-## Second
-
-| a | b |
-|---|---|
-| cell | value |
-`;
-
-describe("splitSections", () => {
-  it("splits at h2/h3 with anchor ids, keeps h4 text in its h3, drops code", () => {
-    expect(splitSections(page)).toEqual([
-      { anchor: null, lvl2: null, lvl3: null, text: "Intro with a link and code." },
-      { anchor: "outputpath", lvl2: "output.path", lvl3: null, text: "Where files go." },
-      { anchor: "deeper", lvl2: "output.path", lvl3: "Deeper", text: "Nested text. Deepest Still in Deeper." },
-      { anchor: "second", lvl2: "Second", lvl3: null, text: "a b cell value" },
-    ]);
-  });
-
-  it("turns list items, quotes and tags into plain words", () => {
-    expect(plainText("- **Bold** item")).toBe("Bold item");
-    expect(plainText("> a <kbd>quote</kbd>")).toBe("a quote");
-  });
-});
+const outputSections = [
+  { anchor: null, lvl2: null, lvl3: null, text: "Intro with a link and code." },
+  { anchor: "outputpath", lvl2: "output.path", lvl3: null, text: "Where files go." },
+  { anchor: "deeper", lvl2: "output.path", lvl3: "Deeper", text: "Nested text. Deepest Still in Deeper." },
+  { anchor: "second", lvl2: "Second", lvl3: null, text: "a b cell value" },
+];
 
 describe("documents and shards", () => {
   const pages = [
-    { url: "/configuration/", title: "Configuration", name: "index", section: "configuration", fileText: "---\ntitle: Configuration\n---\n" },
-    { url: "/configuration/output/", title: "Output", name: "output", section: "configuration", fileText: page },
+    { url: "/configuration/", title: "Configuration", name: "index", section: "configuration", searchSections: [] },
+    { url: "/configuration/output/", title: "Output", name: "output", section: "configuration", searchSections: outputSections },
   ];
 
   it("gives every section a url with its anchor and the page's hierarchy", () => {
@@ -63,7 +24,7 @@ describe("documents and shards", () => {
   });
 
   it("writes one loadable shard per section and finds option paths in it", () => {
-    const shards = buildSearchShards([...pages, { url: "/glossary/", title: "Glossary", name: "glossary", section: "", fileText: page }]);
+    const shards = buildSearchShards([...pages, { url: "/glossary/", title: "Glossary", name: "glossary", section: "", searchSections: outputSections }]);
     expect([...shards.keys()]).toEqual(["configuration", "top-level"]);
     const results = searchShards([loadShard(shards.get("configuration")!)], "output.path");
     expect(results[0]).toMatchObject({ url: "/configuration/output/#outputpath", section: "Configuration" });

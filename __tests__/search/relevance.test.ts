@@ -4,8 +4,8 @@ import { loadSiteIndex } from "./site-index";
 // The relevance table of issue 5: each query must find the page (or anchor) in its top 3 results,
 // and an option path must find its own option's anchor first.
 let shards: SearchShard[];
-beforeAll(() => {
-  shards = loadSiteIndex();
+beforeAll(async () => {
+  shards = await loadSiteIndex();
 });
 
 const top = (query: string, count = 3) => searchShards(shards, query, count).map((result) => result.url as string);

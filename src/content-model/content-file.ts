@@ -1,38 +1,77 @@
-import type { Anchor, ContentLocation, ContentProblem, FrontMatter } from "./types";
+import type { Root as HastRoot } from "hast";
+import { toHtml } from "hast-util-to-html";
+import type { Anchor, CodeBlock, ContentLocation, ContentProblem, FrontMatter, Heading, PageSection, WrittenLink } from "./types";
 import { locateContentFile } from "./paths";
 import { readFrontMatter } from "./front-matter";
-import { extractHeadings, toAnchors } from "./anchors";
-import { extractLinks, type WrittenLink } from "./links";
+import { VFile, type ContentProcessor } from "./markdown/processor";
+import { CONTENT_MESSAGE_SOURCE } from "./markdown/mdx-nodes";
+import { collectCodeBlocks, collectHeadings, collectLinks, splitSections } from "./markdown/outline";
 
-/** Everything the site derives from one content file, problems included. */
-export interface AnalyzedContentFile {
+/** Everything the site derives from one content file, compiled once from its syntax tree. */
+export interface CompiledContentFile {
   location: ContentLocation;
   /** Validated front matter; when invalid, a stand-in titled with the file name so the page still lists. */
   frontMatter: FrontMatter;
   problems: ContentProblem[];
+  /** The article as static HTML: highlighted code blocks, heading ids and permalinks. */
+  html: string;
+  /** Every heading of the page, all levels. */
+  headings: Heading[];
   /** Headings of levels 1–3: the page's in-page anchors. */
   anchors: Anchor[];
-  /** Ids of every heading on the page, for `#anchor` link checks. */
-  headingIds: string[];
   links: WrittenLink[];
   relatedLinks: WrittenLink[];
+  codeBlocks: CodeBlock[];
+  /** The page split at its h2/h3 headings, as plain text: the search index's documents. */
+  searchSections: PageSection[];
 }
 
-/** Reads one content file (path relative to content/) into the content model. */
-export function analyzeContentFile(relativePath: string, fileText: string): AnalyzedContentFile {
+/** The page's anchors: headings of level 1 to 3. */
+export function toAnchors(headings: readonly Heading[]): Anchor[] {
+  return headings.filter((heading) => heading.level <= 3).map(({ title, id, level }) => ({ title, id, level }));
+}
+
+/** A problem from the compiler (a syntax error or a VFile message), placed at its file line. */
+function problemOf(file: string, error: unknown): ContentProblem {
+  const message = error as { reason?: string; message?: string; line?: number | null; place?: { line?: number; start?: { line?: number } } };
+  const line = message.line ?? message.place?.start?.line ?? message.place?.line ?? undefined;
+  return { file, line: line ?? undefined, message: message.reason ?? message.message ?? String(error) };
+}
+
+/** Compiles one content file (path relative to content/) into the content model, problems included. */
+export async function compileContentFile(relativePath: string, fileText: string, processor: ContentProcessor): Promise<CompiledContentFile> {
   const location = locateContentFile(relativePath);
-  const { frontMatter, problems, relatedLinks } = readFrontMatter(location, fileText);
-  const headings = extractHeadings(fileText);
   const file = `content/${location.path}`;
-  const h1 = headings.find((heading) => heading.level === 1);
-  if (h1) problems.push({ file, line: h1.line, message: "do not write an `# h1` heading: the page title is the h1" });
-  return {
+  const { frontMatter, problems, relatedLinks } = readFrontMatter(location, fileText);
+  const compiled: CompiledContentFile = {
     location,
     frontMatter: frontMatter ?? { title: location.name.replace(/^_/, ""), contributors: [], related: [] },
     problems,
-    anchors: toAnchors(headings),
-    headingIds: headings.map((heading) => heading.id),
-    links: extractLinks(fileText),
+    html: "",
+    headings: [],
+    anchors: [],
+    links: [],
     relatedLinks,
+    codeBlocks: [],
+    searchSections: [],
   };
+  const vfile = new VFile({ value: fileText, path: file });
+  let hast: HastRoot;
+  try {
+    const tree = processor.parse(vfile);
+    hast = await processor.toHast(tree, vfile);
+    compiled.headings = collectHeadings(tree);
+    compiled.links = collectLinks(tree);
+    compiled.codeBlocks = collectCodeBlocks(tree);
+    compiled.searchSections = splitSections(tree, compiled.headings);
+  } catch (error) {
+    problems.push(problemOf(file, error));
+    return compiled;
+  }
+  problems.push(...vfile.messages.filter((message) => message.source === CONTENT_MESSAGE_SOURCE).map((message) => problemOf(file, message)));
+  const h1 = compiled.headings.find((heading) => heading.level === 1);
+  if (h1) problems.push({ file, line: h1.line, message: "do not write an `# h1` heading: the page title is the h1" });
+  compiled.anchors = toAnchors(compiled.headings);
+  compiled.html = toHtml(hast, { allowDangerousHtml: true });
+  return compiled;
 }

@@ -1,7 +1,5 @@
 import { LineCounter, isMap, isScalar, parseDocument, type Document, type Node as YamlNode } from "yaml";
-import type { ContentLocation, ContentProblem, FrontMatter, RelatedLink } from "./types";
-import { frontMatterLineCount } from "./markdown-lines";
-import type { WrittenLink } from "./links";
+import type { ContentLocation, ContentProblem, FrontMatter, RelatedLink, WrittenLink } from "./types";
 
 /** Every field a content file may set; anything else is a typo or an unsupported idea. */
 export const FRONT_MATTER_FIELDS = [
@@ -16,6 +14,13 @@ export interface FrontMatterResult {
   problems: ContentProblem[];
   /** `related` urls with the line of their entry, for link checking. */
   relatedLinks: WrittenLink[];
+}
+
+/** Number of lines taken by a leading `---` front-matter block (0 when there is none). */
+export function frontMatterLineCount(lines: string[]): number {
+  if (lines[0]?.trim() !== "---") return 0;
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === "---");
+  return end === -1 ? 0 : end + 1;
 }
 
 /** Line (1-based, in the whole file) of a YAML node; the front matter starts on line 2. */

@@ -1,7 +1,8 @@
 import Prism from "prismjs";
 import loadLanguages from "prismjs/components/index";
+import type { ElementContent } from "hast";
 
-// Build-time syntax highlighting (issue 3): pages ship highlighted markup, never a highlighter.
+// Build-time syntax highlighting: pages ship highlighted markup, never a highlighter.
 const LANGUAGES = [
   "bash", "coffeescript", "css", "diff", "graphql", "json", "json5", "jsx", "less", "markdown", "markup",
   "nginx", "ruby", "sass", "scss", "stylus", "toml", "tsx", "typescript", "yaml",
@@ -20,18 +21,8 @@ export function grammarName(language: string): string | undefined {
   return Prism.languages[name] ? name : undefined;
 }
 
-/** Minimal hast shapes, so this module needs no unified types. */
-export interface HastText { type: "text"; value: string }
-export interface HastElement {
-  type: "element";
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: HastNode[];
-}
-export type HastNode = HastText | HastElement | { type: string; [key: string]: unknown };
-
-function toHast(tokens: Array<string | Prism.Token>): HastNode[] {
-  return tokens.map((token): HastNode => {
+function toHast(tokens: Array<string | Prism.Token>): ElementContent[] {
+  return tokens.map((token): ElementContent => {
     if (typeof token === "string") return { type: "text", value: token };
     const content = Array.isArray(token.content) ? token.content : [token.content];
     const aliases = token.alias ? ([] as string[]).concat(token.alias) : [];
@@ -45,15 +36,8 @@ function toHast(tokens: Array<string | Prism.Token>): HastNode[] {
 }
 
 /** Highlighted hast children for CODE in LANGUAGE (one text node when the language is unknown). */
-export function highlightToHast(code: string, language: string): HastNode[] {
+export function highlightToHast(code: string, language: string): ElementContent[] {
   const grammar = grammarName(language);
   if (!grammar) return [{ type: "text", value: code }];
   return toHast(Prism.tokenize(code, Prism.languages[grammar]));
-}
-
-/** Highlighted HTML for CODE, for build-time use outside MDX (e.g. in page context). */
-export function highlightToHtml(code: string, language: string): string {
-  const grammar = grammarName(language);
-  if (!grammar) return code.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char] as string);
-  return Prism.highlight(code, Prism.languages[grammar], grammar);
 }

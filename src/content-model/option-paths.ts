@@ -1,4 +1,4 @@
-import { proseLines } from "./markdown-lines";
+import type { Heading } from "./types";
 
 /** The slice of JSON Schema that webpack's option schemas use. */
 export interface SchemaNode {
@@ -95,12 +95,8 @@ export function optionPathExists(path: string, webpackSchema: SchemaNode, devSer
 }
 
 /** Option paths written as code-only headings (`` ## `output.publicPath` ``), with their lines. */
-export function documentedOptionPaths(fileText: string): Array<{ path: string; line: number }> {
-  const heading = /^ {0,3}#{2,6}[ \t]+`([^`]+)`[ \t]*$/;
-  return proseLines(fileText).flatMap(({ line, text }) => {
-    const match = heading.exec(text);
-    return match ? [{ path: match[1].trim(), line }] : [];
-  });
+export function documentedOptionPaths(headings: readonly Heading[]): Array<{ path: string; line: number }> {
+  return headings.filter((heading) => heading.code && heading.level >= 2).map((heading) => ({ path: heading.title, line: heading.line }));
 }
 
 /** Strips array/map markers so a written path can be compared with schema paths. */

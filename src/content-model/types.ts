@@ -5,6 +5,39 @@ export interface Anchor {
   level: number;
 }
 
+/** A heading of a page: its anchor, where it is written, and whether it is all code (an option path). */
+export interface Heading extends Anchor {
+  /** 1-based line in the content file. */
+  line: number;
+  /** The whole heading is one inline code span, e.g. `` ## `output.publicPath` ``. */
+  code: boolean;
+}
+
+/** A link written in a content file, with its 1-based line. */
+export interface WrittenLink {
+  url: string;
+  line: number;
+}
+
+/** A fenced code block of a content file. */
+export interface CodeBlock {
+  language: string;
+  /** Words after the language, e.g. `title="webpack.config.js" validate`. */
+  meta: string;
+  code: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+}
+
+/** The text of a page between two headings, with the headings above it: one search result. */
+export interface PageSection {
+  /** Id of the nearest h2/h3 above, or null for the text before the first heading. */
+  anchor: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  text: string;
+}
+
 /** A "Further Reading" entry from front matter. */
 export interface RelatedLink {
   title: string;

@@ -1,5 +1,5 @@
-import type { ContentProblem } from "./types";
-import { isInternalUrl, isRelativeUrl, type WrittenLink } from "./links";
+import type { ContentProblem, WrittenLink } from "./types";
+import { isInternalUrl, isRelativeUrl } from "./links";
 import { splitUrl } from "./paths";
 
 /** What link checking needs to know about one content file. */

@@ -1,7 +1,8 @@
-import { analyzeContentFile, type AnalyzedContentFile } from "./content-file";
+import { compileContentFile, type CompiledContentFile } from "./content-file";
 import { printableUrl } from "./paths";
 import type { ContentProblem } from "./types";
 import { validateLinks, type LinkSource, type RouteTable } from "./validate-links";
+import type { ContentProcessor } from "./markdown/processor";
 
 /** What the route table needs to know about one page. */
 export interface RoutablePage {
@@ -20,20 +21,21 @@ export function buildRouteTable(pages: readonly RoutablePage[], specialRoutes: r
   return routes;
 }
 
-/** The link-check input for an analyzed file. */
-export function toLinkSource(file: AnalyzedContentFile): LinkSource {
+/** The link-check input for a compiled file. */
+export function toLinkSource(file: CompiledContentFile): LinkSource {
   return { file: `content/${file.location.path}`, url: file.location.url, links: file.links, related: file.relatedLinks };
 }
 
 /** All problems of a content tree, as the build reports them: per-file problems, then broken links. */
-export function validateContentTree(
+export async function validateContentTree(
   files: ReadonlyArray<{ relativePath: string; text: string }>,
   specialRoutes: readonly string[],
-): ContentProblem[] {
-  const analyzed = files.map((file) => analyzeContentFile(file.relativePath, file.text));
+  processor: ContentProcessor,
+): Promise<ContentProblem[]> {
+  const compiled = await Promise.all(files.map((file) => compileContentFile(file.relativePath, file.text, processor)));
   const routes = buildRouteTable(
-    analyzed.map((file) => ({ url: file.location.url, section: file.location.section, headingIds: file.headingIds })),
+    compiled.map((file) => ({ url: file.location.url, section: file.location.section, headingIds: file.headings.map((heading) => heading.id) })),
     specialRoutes,
   );
-  return [...analyzed.flatMap((file) => file.problems), ...validateLinks(analyzed.map(toLinkSource), routes)];
+  return [...compiled.flatMap((file) => file.problems), ...validateLinks(compiled.map(toLinkSource), routes)];
 }

@@ -15,13 +15,14 @@ export const createPagesDocFragment = graphql`
     title
     sort
     group
-    contentFilePath
     edit
-    headingIds
     anchors {
       title
       id
       level
+    }
+    headings {
+      id
     }
     links {
       url
@@ -30,6 +31,12 @@ export const createPagesDocFragment = graphql`
     relatedLinks {
       url
       line
+    }
+    searchSections {
+      anchor
+      lvl2
+      lvl3
+      text
     }
     problems {
       file

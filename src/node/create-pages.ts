@@ -5,18 +5,17 @@ import { buildSidebar, pagerLinks, sidebarLabel, sidebarOrder } from "../content
 import { formatProblems, validateLinks } from "../content-model/validate-links";
 import { buildRouteTable } from "../content-model/validate-tree";
 import { printableUrl } from "../content-model/paths";
-import type { ContentProblem, PageSummary } from "../content-model/types";
+import type { ContentProblem, PageSummary, SidebarGroup } from "../content-model/types";
 import { PRINTABLE_SECTIONS, SPECIAL_ROUTES } from "../site/routes";
-import type { DocPageContext, PrintablePageContext, SidebarGroupContext } from "./page-context";
-import { printableModuleSource, writePrintableModule } from "./printable-module";
+import { sidebarSliceId, type DocPageContext, type PrintablePageContext, type SidebarSliceContext } from "../site/page-context";
+import type { NavigationSection } from "../site/navigation-index";
 import { writeSearchIndex } from "./write-search-index";
 import { writeNavigationIndex } from "./write-navigation-index";
 import { stylesDigest } from "./styles-digest";
-import type { NavigationSection } from "../site/navigation-index";
 
 const DOC_TEMPLATE = resolve("src/templates/doc.tsx");
 const PRINTABLE_TEMPLATE = resolve("src/templates/printable.tsx");
-const PRINTABLE_MODULES = resolve(".cache/printable-sections");
+const SIDEBAR_SLICE = resolve("src/slices/section-sidebar.tsx");
 
 type DocNode = Queries.CreatePagesDocFragment;
 
@@ -33,7 +32,10 @@ function docFragment(): string {
   return match[1];
 }
 
-/** Creates every doc page and every printable page, after failing on any content problem. */
+/**
+ * Creates, per section, its sidebar slice, one page per doc and the printable page; then the
+ * drawer's navigation index and the search index. Fails first on any content problem.
+ */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
@@ -56,22 +58,19 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const navigation: NavigationSection[] = [];
   for (const [section, pages] of groupBySection(docs)) {
     const sidebar = buildSidebar(pages.map(toSummary));
-    const sidebarContext: SidebarGroupContext[] = sidebar.map((block) => ({
-      group: block.group,
-      pages: block.pages.map((page) => ({ title: sidebarLabel(page), url: page.url, anchors: page.anchors })),
-    }));
     const hasPrintable = (PRINTABLE_SECTIONS as readonly string[]).includes(section);
+    const sliceContext: SidebarSliceContext = { groups: sidebarGroups(sidebar), printableUrl: hasPrintable ? printableUrl(section) : null };
+    actions.createSlice({ id: sidebarSliceId(section), component: SIDEBAR_SLICE, context: sliceContext });
     for (const doc of pages) {
       const context: DocPageContext = {
+        layout: "doc",
         id: doc.id,
         section,
-        sidebar: sidebarContext,
         ...pagerLinks(sidebar, doc.url),
         editUrl: doc.edit ?? `${editBaseUrl}${doc.path}`,
-        printableUrl: hasPrintable ? printableUrl(section) : null,
         stylesDigest: stylesDigest(),
       };
-      actions.createPage({ path: doc.url, component: `${DOC_TEMPLATE}?__contentFilePath=${doc.contentFilePath}`, context });
+      actions.createPage({ path: doc.url, component: DOC_TEMPLATE, context, slices: { sidebar: sidebarSliceId(section) } });
     }
     const ordered = sidebarOrder(sidebar);
     const index = ordered[0];
@@ -81,19 +80,21 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       url: index?.url ?? `/${section}/`,
       pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })),
     });
-    const files = ordered.map((page) => pages.find((doc) => doc.id === page.id)!.contentFilePath);
-    const component = writePrintableModule(PRINTABLE_MODULES, section, printableModuleSource(PRINTABLE_TEMPLATE, files));
-    const context: PrintablePageContext = {
-      section,
-      pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })),
-      stylesDigest: stylesDigest(),
-    };
-    actions.createPage({ path: printableUrl(section), component, context });
+    const printable: PrintablePageContext = { section, ids: ordered.map((page) => page.id), stylesDigest: stylesDigest() };
+    actions.createPage({ path: printableUrl(section), component: PRINTABLE_TEMPLATE, context: printable });
   }
   writeNavigationIndex(navigation);
   const indexStarted = Date.now();
   const shardSizes = [...writeSearchIndex(docs)].map(([shard, bytes]) => `${shard} ${(bytes / 1024).toFixed(0)}`);
   reporter.info(`search index built in ${Date.now() - indexStarted} ms; shards (KiB gzip): ${shardSizes.join(", ")}`);
+}
+
+/** The sidebar as the slice renders it: labels, urls and each page's anchors. */
+function sidebarGroups(sidebar: SidebarGroup[]): SidebarSliceContext["groups"] {
+  return sidebar.map((block) => ({
+    group: block.group,
+    pages: block.pages.map((page) => ({ title: sidebarLabel(page), url: page.url, anchors: page.anchors })),
+  }));
 }
 
 function toSummary(doc: DocNode): PageSummary {
@@ -108,7 +109,10 @@ function groupBySection(docs: readonly DocNode[]): Map<string, DocNode[]> {
 
 /** Broken internal links and `related` urls, checked against every route the site will have. */
 function linkProblems(docs: readonly DocNode[]): ContentProblem[] {
-  const routes = buildRouteTable(docs, SPECIAL_ROUTES);
+  const routes = buildRouteTable(
+    docs.map((doc) => ({ url: doc.url, section: doc.section, headingIds: doc.headings.map((heading) => heading.id) })),
+    SPECIAL_ROUTES,
+  );
   return validateLinks(
     docs.map((doc) => ({ file: doc.path, url: doc.url, links: [...doc.links], related: [...doc.relatedLinks] })),
     routes,

@@ -1,21 +1,7 @@
 import type { CreatePageArgs } from "gatsby";
-import { highlightToHtml } from "../content-model/highlight";
+import { codeBlockHtml } from "../content-model/code-block-html";
+import type { HomePageContext, LayoutContext } from "../site/page-context";
 import { stylesDigest } from "./styles-digest";
-
-/** A code sample of the home page, highlighted at build time so no highlighter ships to the browser. */
-export interface HomeCodeSample {
-  /** File the sample shows, e.g. src/index.js. */
-  file: string;
-  language: string;
-  /** Prism's markup for the code (token spans only). */
-  html: string;
-}
-
-/** Page context of "/": one sample for "Write Your Code", one for "Bundle It". */
-export interface HomePageContext {
-  writeYourCode: HomeCodeSample;
-  bundleIt: HomeCodeSample;
-}
 
 const WRITE_YOUR_CODE = `import { greet } from './greet.js';
 import './style.css';
@@ -37,20 +23,28 @@ module.exports = {
   },
 };`;
 
-const sample = (file: string, code: string): HomeCodeSample => ({ file, language: "javascript", html: highlightToHtml(code, "javascript") });
-
-/** The home page's context, computed once per build. */
+/** The home page's context, computed once per build: its samples as code blocks, like the docs'. */
 export function homePageContext(): HomePageContext {
-  return { writeYourCode: sample("src/index.js", WRITE_YOUR_CODE), bundleIt: sample("webpack.config.js", BUNDLE_IT) };
+  return {
+    writeYourCode: codeBlockHtml({ code: WRITE_YOUR_CODE, language: "js", title: "src/index.js" }),
+    bundleIt: codeBlockHtml({ code: BUNDLE_IT, language: "js", title: "webpack.config.js" }),
+  };
 }
 
 /**
- * Pages of src/pages get the stylesheet digest (see styles-digest.ts) in their context, and "/"
- * its highlighted code samples.
+ * Empty app shells: the offline worker serves one for any route and the browser renders the page
+ * into it, so they carry no chrome (src/pages/app-shell.tsx and gatsby-plugin-offline's own).
+ */
+const BARE_PAGES = ["/app-shell/", "/offline-plugin-app-shell-fallback/"];
+
+/**
+ * Pages of src/pages (and plugins) get the stylesheet digest (see styles-digest.ts) and their
+ * layout in their context, and "/" its highlighted code samples.
  */
 export function onCreatePage({ page, actions }: CreatePageArgs<Record<string, unknown>>): void {
   if (page.context && "stylesDigest" in page.context) return;
   actions.deletePage(page);
   const home = page.path === "/" ? homePageContext() : {};
-  actions.createPage({ ...page, context: { ...page.context, ...home, stylesDigest: stylesDigest() } });
+  const layout: LayoutContext = { layout: BARE_PAGES.includes(page.path) ? "bare" : "plain", stylesDigest: stylesDigest() };
+  actions.createPage({ ...page, context: { ...page.context, ...home, ...layout } });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { CreateNodeArgs, Node } from "gatsby";
-import { analyzeContentFile } from "../content-model/content-file";
+import type { CreateNodeArgs, Node, NodePluginArgs, SourceNodesArgs } from "gatsby";
+import { compileContentFile } from "../content-model/content-file";
+import { compilerFingerprint, siteContentProcessor } from "./content-compiler";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -9,14 +10,20 @@ interface FileNode extends Node {
   size: number;
 }
 
-/** Turns each Mdx node of content/ into a DocPage node holding the content model's derived fields. */
-export function onCreateNode({ node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
-  if (node.internal.type !== "Mdx" || !node.parent) return;
-  const file = getNode(node.parent) as FileNode | undefined;
-  if (!file || file.internal.type !== "File" || file.sourceInstanceName !== "content") return;
+type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode" | "reporter" | "cache" | "getNodesByType">;
 
-  const analyzed = analyzeContentFile(file.relativePath, readFileSync(file.absolutePath, "utf8"));
-  const { location, frontMatter } = analyzed;
+/** The content file behind an Mdx node, when it is one of content/'s pages. */
+function contentFileOf(mdx: Node, getNode: NodeArgs["getNode"]): FileNode | null {
+  const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined;
+  return file && file.internal.type === "File" && file.sourceInstanceName === "content" ? file : null;
+}
+
+/** Compiles the page's file once (HTML, headings, links, search sections) and stores it as a DocPage. */
+async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise<void> {
+  const { actions, createNodeId, createContentDigest, getNode, reporter, cache, getNodesByType } = args;
+  const processor = siteContentProcessor({ getNode, getNodesByType, reporter, cache });
+  const compiled = await compileContentFile(file.relativePath, readFileSync(file.absolutePath, "utf8"), processor);
+  const { location, frontMatter } = compiled;
   const fields = {
     path: `content/${location.path}`,
     name: location.name,
@@ -26,20 +33,48 @@ export function onCreateNode({ node, getNode, actions, createNodeId, createConte
     url: location.url,
     section: location.section,
     ...frontMatter,
-    anchors: analyzed.anchors,
+    anchors: compiled.anchors,
+    headings: compiled.headings,
+    html: compiled.html,
+    links: compiled.links,
+    relatedLinks: compiled.relatedLinks,
+    codeBlocks: compiled.codeBlocks,
+    searchSections: compiled.searchSections,
+    problems: compiled.problems,
     contentFilePath: file.absolutePath,
-    headingIds: analyzed.headingIds,
-    links: analyzed.links,
-    relatedLinks: analyzed.relatedLinks,
-    problems: analyzed.problems,
+    compilerFingerprint: compilerFingerprint(),
   };
   const docPage = {
     ...fields,
     id: createNodeId(`DocPage ${location.path}`),
-    parent: node.id,
+    parent: mdx.id,
     children: [],
     internal: { type: "DocPage", contentDigest: createContentDigest(fields) },
   };
   actions.createNode(docPage);
-  actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });
+  actions.createParentChildLink({ parent: mdx, child: docPage as unknown as Node });
+}
+
+/** Turns each Mdx node of content/ into a DocPage node: the page compiled on the Node side. */
+export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
+  const { node, getNode } = args;
+  if (node.internal.type !== "Mdx") return;
+  const file = contentFileOf(node, getNode);
+  if (file) await createDocPage(node, file, args);
+}
+
+/**
+ * Recompiles the pages a cached build kept from another version of the compiler (see
+ * compilerFingerprint); on a cold build, and when only content changed, there are none.
+ */
+export async function recompileStaleDocPages(args: SourceNodesArgs): Promise<void> {
+  const current = compilerFingerprint();
+  const stale = args.getNodesByType("DocPage").filter((page) => page.compilerFingerprint !== current);
+  if (stale.length === 0) return;
+  args.reporter.info(`content compiler changed: recompiling ${stale.length} cached pages`);
+  for (const page of stale) {
+    const mdx = page.parent ? args.getNode(page.parent) : undefined;
+    const file = mdx ? contentFileOf(mdx, args.getNode) : null;
+    if (mdx && file) await createDocPage(mdx, file, args);
+  }
 }

@@ -24,22 +24,38 @@ export const typeDefs = /* GraphQL */ `
     description: String
     sort: Float
     group: String
+    "Headings of levels 1–3 (h1 is the title): the sidebar's in-page links."
     anchors: [DocAnchor!]!
+    "Every heading of the article, all levels, with its id and file line."
+    headings: [DocHeading!]!
+    "The article as static HTML, compiled once from the file: highlighted code, heading ids and permalinks."
+    html: String!
     contributors: [String!]!
     related: [DocRelated!]!
     source: String
     edit: String
     repo: String
-    "Absolute path of the MDX file (the doc template renders it)."
+    "Absolute path of the content file."
     contentFilePath: String!
-    "Ids of every heading on the page (all levels), for link checks."
-    headingIds: [String!]!
+    "Links written in the article, with their file lines (checked by the build)."
     links: [DocLink!]!
+    "The front matter's related urls, with their file lines."
     relatedLinks: [DocLink!]!
+    "Every code block of the article, with its language, meta and opening line."
+    codeBlocks: [DocCodeBlock!]!
+    "The article's text split at its h2/h3 headings: the search index's documents."
+    searchSections: [DocSearchSection!]!
+    "Digest of the compiler that made html and the other derived fields."
+    compilerFingerprint: String!
     "Content-model problems; the build fails while any page has one."
     problems: [DocProblem!]!
   }
   type DocAnchor { title: String!, id: String!, level: Int! }
+  "A heading; code is true when its whole text is one code span (an option path)."
+  type DocHeading { title: String!, id: String!, level: Int!, line: Int!, code: Boolean! }
+  type DocCodeBlock { language: String!, meta: String!, code: String!, line: Int! }
+  "Text under a heading: anchor is the heading's id (null for the introduction)."
+  type DocSearchSection { anchor: String, lvl2: String, lvl3: String, text: String! }
   type DocRelated { title: String!, url: String! }
   type DocLink { url: String!, line: Int! }
   type DocProblem { file: String!, line: Int, message: String! }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { PageSection } from "../content-model/types";
 import { buildSearchShards } from "../search/build-index";
 import { shardUrl } from "../search/engine";
 
@@ -9,7 +10,7 @@ interface IndexedDoc {
   title: string;
   name: string;
   section: string;
-  contentFilePath: string;
+  searchSections: readonly PageSection[];
 }
 
 /**
@@ -17,7 +18,7 @@ interface IndexedDoc {
  * rewrites one shard), and returns each shard's gzip size for the build log.
  */
 export function writeSearchIndex(docs: readonly IndexedDoc[]): Map<string, number> {
-  const shards = buildSearchShards(docs.map((doc) => ({ ...doc, fileText: readFileSync(doc.contentFilePath, "utf8") })));
+  const shards = buildSearchShards(docs);
   const sizes = new Map<string, number>();
   for (const [shard, json] of shards) {
     const file = join(resolve("public"), shardUrl(shard));

@@ -1,12 +1,11 @@
 import * as React from "react";
-import { Link, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout/Layout";
+import { Link } from "gatsby";
 import { Seo } from "../components/Seo/Seo";
 
 /** Shown for any path that is not a page of the site. */
-export default function NotFoundPage({ location }: PageProps): React.ReactElement {
+export default function NotFoundPage(): React.ReactElement {
   return (
-    <Layout pathname={location.pathname}>
+    <>
       <Seo title="Page Not Found" path="/404/" />
       <section className="not-found">
         <h1>Page Not Found</h1>
@@ -15,6 +14,6 @@ export default function NotFoundPage({ location }: PageProps): React.ReactElemen
           Go to Homepage
         </Link>
       </section>
-    </Layout>
+    </>
   );
 }

@@ -1,26 +1,25 @@
 import * as React from "react";
 import type { PageProps } from "gatsby";
-import { Layout } from "../components/Layout/Layout";
 import { Seo } from "../components/Seo/Seo";
 import { Splash } from "../components/Splash/Splash";
 import { HomeStep } from "../components/HomeStep/HomeStep";
 import { NextSteps } from "../components/NextSteps/NextSteps";
 import { Sponsors } from "../components/Sponsors/Sponsors";
-import type { HomePageContext } from "../node/home-page";
+import type { HomePageContext } from "../site/page-context";
 
 /** Home page: splash, two steps with code highlighted at build time (src/node/home-page.ts), sponsors. */
-export default function HomePage({ location, pageContext }: PageProps<object, HomePageContext>): React.ReactElement {
+export default function HomePage({ pageContext }: PageProps<object, HomePageContext>): React.ReactElement {
   return (
-    <Layout pathname={location.pathname}>
+    <>
       <Seo path="/" />
       <Splash />
-      <HomeStep id="write-your-code" title="Write Your Code" sample={pageContext.writeYourCode}>
+      <HomeStep id="write-your-code" title="Write Your Code" sampleHtml={pageContext.writeYourCode}>
         <p>
           Keep each piece of your application in its own module. A module imports what it needs — another script,
           a stylesheet, an image — and exports what others may use. ES modules, CommonJS and AMD all work.
         </p>
       </HomeStep>
-      <HomeStep id="bundle-it" title="Bundle It" sample={pageContext.bundleIt}>
+      <HomeStep id="bundle-it" title="Bundle It" sampleHtml={pageContext.bundleIt}>
         <p>
           webpack needs no configuration to start: it reads <code>src/index.js</code> and writes{" "}
           <code>dist/main.js</code>. Add a <code>webpack.config.js</code> when you want loaders for other file types,
@@ -29,6 +28,6 @@ export default function HomePage({ location, pageContext }: PageProps<object, Ho
       </HomeStep>
       <NextSteps />
       <Sponsors />
-    </Layout>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout/Layout";
 import { Seo } from "../components/Seo/Seo";
 import { PlainPage } from "../components/PlainPage/PlainPage";
 import { ProjectList } from "../components/ProjectList/ProjectList";
 
 /** The organization page: every ecosystem project of content/data/projects.json (Project nodes). */
-export default function OrganizationPage({ location, data }: PageProps<Queries.OrganizationPageQuery>): React.ReactElement {
+export default function OrganizationPage({ data }: PageProps<Queries.OrganizationPageQuery>): React.ReactElement {
   const projects = data.allProject.nodes;
   const lead = (
     <p>
@@ -17,7 +16,7 @@ export default function OrganizationPage({ location, data }: PageProps<Queries.O
     </p>
   );
   return (
-    <Layout pathname={location.pathname}>
+    <>
       <Seo
         title="The Organization"
         description="The projects of the webpack organization: the bundler's building blocks and its official loaders and plugins, with their usage, activity and maintainers."
@@ -26,7 +25,7 @@ export default function OrganizationPage({ location, data }: PageProps<Queries.O
       <PlainPage title="The Organization" lead={lead}>
         <ProjectList projects={projects} />
       </PlainPage>
-    </Layout>
+    </>
   );
 }
 

@@ -1,6 +1,4 @@
 import * as React from "react";
-import type { PageProps } from "gatsby";
-import { Layout } from "../components/Layout/Layout";
 import { Seo } from "../components/Seo/Seo";
 import { PlainPage } from "../components/PlainPage/PlainPage";
 import { ClientOnly } from "../components/ClientOnly/ClientOnly";
@@ -10,7 +8,7 @@ import { StarterKitsNotice } from "../components/StarterKits/StarterKitsNotice";
 const StarterKitsData = React.lazy(() => import("../components/StarterKits/StarterKitsData"));
 
 /** Starter kits: community boilerplates, in a sortable, filterable table. */
-export default function StarterKitsPage({ location }: PageProps): React.ReactElement {
+export default function StarterKitsPage(): React.ReactElement {
   const lead = (
     <>
       <p>
@@ -21,13 +19,13 @@ export default function StarterKitsPage({ location }: PageProps): React.ReactEle
     </>
   );
   return (
-    <Layout pathname={location.pathname}>
+    <>
       <Seo title="Starter Kits" description="Community boilerplates that set up webpack together with popular frameworks and tools." path="/starter-kits/" />
       <PlainPage title="Starter Kits" lead={lead}>
         <ClientOnly loadingText="Loading starter kits…">
           <StarterKitsData />
         </ClientOnly>
       </PlainPage>
-    </Layout>
+    </>
   );
 }

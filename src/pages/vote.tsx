@@ -1,6 +1,4 @@
 import * as React from "react";
-import type { PageProps } from "gatsby";
-import { Layout } from "../components/Layout/Layout";
 import { Seo } from "../components/Seo/Seo";
 import { PlainPage } from "../components/PlainPage/PlainPage";
 import { ClientOnly } from "../components/ClientOnly/ClientOnly";
@@ -9,7 +7,7 @@ import { ClientOnly } from "../components/ClientOnly/ClientOnly";
 const VoteApp = React.lazy(() => import("../components/VoteApp/VoteApp"));
 
 /** Vote page: readers tell the documentation team which topics to write about next. */
-export default function VotePage({ location }: PageProps): React.ReactElement {
+export default function VotePage(): React.ReactElement {
   const lead = (
     <p>
       Which topics should the documentation cover next? Vote a topic up if you would read it, down if it is not
@@ -17,13 +15,13 @@ export default function VotePage({ location }: PageProps): React.ReactElement {
     </p>
   );
   return (
-    <Layout pathname={location.pathname}>
+    <>
       <Seo title="Vote" description="Vote on the documentation topics webpack's writers should work on next." path="/vote/" />
       <PlainPage title="Vote" lead={lead}>
         <ClientOnly loadingText="Loading the vote app…">
           <VoteApp />
         </ClientOnly>
       </PlainPage>
-    </Layout>
+    </>
   );
 }

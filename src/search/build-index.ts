@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
+import type { PageSection } from "../content-model/types";
 import { EXCERPT_LENGTH, INDEX_OPTIONS, shardOf, type SearchDocument } from "./engine";
-import { splitSections } from "./sections";
 
 /** What the index builder needs to know about one page. */
 export interface IndexablePage {
@@ -8,7 +8,8 @@ export interface IndexablePage {
   title: string;
   /** Name of the page's section for result grouping, e.g. "Configuration". */
   sectionTitle: string;
-  fileText: string;
+  /** The page split at its headings (compiled from its syntax tree, src/content-model/markdown/outline.ts). */
+  searchSections: readonly PageSection[];
 }
 
 /** Cuts text at a word boundary near `length` characters. */
@@ -21,7 +22,7 @@ export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
 /** One search document per page section, each linking to the exact `/page/#anchor`. */
 export function buildSearchDocuments(pages: readonly IndexablePage[]): SearchDocument[] {
   return pages.flatMap((page) =>
-    splitSections(page.fileText).map((section) => ({
+    page.searchSections.map((section) => ({
       id: section.anchor ? `${page.url}#${section.anchor}` : page.url,
       url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
       section: page.sectionTitle,
@@ -48,7 +49,7 @@ export interface SourcePage {
   /** File name without extension; a section's `index` page names the section. */
   name: string;
   section: string;
-  fileText: string;
+  searchSections: readonly PageSection[];
 }
 
 /**
@@ -60,7 +61,7 @@ export function buildSearchShards(pages: readonly SourcePage[]): Map<string, str
   const shards = new Map<string, IndexablePage[]>();
   for (const page of pages) {
     const shard = shardOf(page.section);
-    const indexable = { url: page.url, title: page.title, sectionTitle: sectionTitles.get(page.section) ?? "Documentation", fileText: page.fileText };
+    const indexable = { url: page.url, title: page.title, sectionTitle: sectionTitles.get(page.section) ?? "Documentation", searchSections: page.searchSections };
     shards.set(shard, [...(shards.get(shard) ?? []), indexable]);
   }
   return new Map([...shards].map(([shard, shardPages]) => [shard, buildSearchIndex(shardPages)]));

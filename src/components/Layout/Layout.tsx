@@ -1,5 +1,6 @@
 import * as React from "react";
-import type { SidebarGroupContext } from "../../node/page-context";
+import { Slice } from "gatsby";
+import type { PageLayout } from "../../site/page-context";
 import { useRouteStatus } from "../../site/route-status";
 import { ChatWidget } from "../ChatWidget/ChatWidget";
 import { Footer } from "../Footer/Footer";
@@ -12,13 +13,17 @@ import * as styles from "./Layout.module.css";
 
 export interface LayoutProps {
   pathname: string;
-  /** The current section's sidebar (doc pages), shown in the mobile drawer straight away. */
-  sidebar?: readonly SidebarGroupContext[];
+  /** "doc" adds the section's sidebar beside the page. */
+  layout: Exclude<PageLayout, "bare">;
   children: React.ReactNode;
 }
 
-/** Page chrome shared by every page: skip link, notification, header, drawer, main, footer, chat. */
-export function Layout({ pathname, sidebar, children }: LayoutProps): React.ReactElement {
+/**
+ * Page chrome shared by every page: skip link, notification, header, drawer, main (with the
+ * section's sidebar on doc pages), footer, chat. Rendered once through wrapPageElement, so it stays
+ * mounted across client navigation: the sidebar keeps its scroll position and open entries.
+ */
+export function Layout({ pathname, layout, children }: LayoutProps): React.ReactElement {
   const [drawerOpen, setDrawerOpen] = React.useState(false);
   useSwipe(drawerOpen, setDrawerOpen);
   const routeStatus = useRouteStatus();
@@ -26,6 +31,7 @@ export function Layout({ pathname, sidebar, children }: LayoutProps): React.Reac
     setDrawerOpen(false);
     document.getElementById("drawer-opener")?.focus();
   }, []);
+  const content = routeStatus.state === "idle" ? children : <RouteStatusView status={routeStatus} />;
   return (
     <div className={styles.page}>
       <a className={`${styles.skipLink} no-print`} href="#main-content">
@@ -33,9 +39,21 @@ export function Layout({ pathname, sidebar, children }: LayoutProps): React.Reac
       </a>
       <NotificationBar />
       <Header pathname={pathname} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen((open) => !open)} />
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} pathname={pathname} sidebar={sidebar} />
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} pathname={pathname} />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        {routeStatus.state === "idle" ? children : <RouteStatusView status={routeStatus} />}
+        {layout === "doc" ? (
+          <div className={styles.doc}>
+            <aside className={styles.sidebar}>
+              {/* Gatsby reads slice aliases from the source, so the alias is a literal; createPages maps
+                  it on doc pages. Gatsby counts every page as a user of this layout's slice:
+                  allowEmpty lets the others have none. */}
+              <Slice alias="sidebar" allowEmpty currentUrl={pathname} />
+            </aside>
+            <div className={styles.content}>{content}</div>
+          </div>
+        ) : (
+          content
+        )}
       </main>
       <Footer />
       <ChatWidget />

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import type { SidebarGroupContext } from "../../node/page-context";
 import { DOCUMENTATION_MENU, EXTERNAL_LINKS } from "../../site/links";
 import type { NavigationSection } from "../../site/navigation-index";
 import { sectionOf } from "../../site/navigation";
@@ -13,8 +12,6 @@ export interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
   pathname: string;
-  /** The current section's sidebar, shown before (or without) the full index. */
-  sidebar?: readonly SidebarGroupContext[];
 }
 
 const SECTION_TITLES: Record<string, string> = Object.fromEntries([
@@ -22,25 +19,19 @@ const SECTION_TITLES: Record<string, string> = Object.fromEntries([
   ["contribute", "Contribute"],
 ]);
 
-/** The sections to list: the fetched index, else section links plus the current section's pages. */
-function drawerSections(index: NavigationSection[] | null, pathname: string, sidebar?: readonly SidebarGroupContext[]): NavigationSection[] {
+/** The sections to list: the fetched index (every section's pages), else links to the sections. */
+function drawerSections(index: NavigationSection[] | null): NavigationSection[] {
   if (index) return index;
-  const current = sectionOf(pathname);
-  return DRAWER_SECTIONS.map((section) => ({
-    section,
-    title: SECTION_TITLES[section] ?? section,
-    url: `/${section}/`,
-    pages: section === current && sidebar ? sidebar.flatMap((block) => block.pages.map(({ title, url }) => ({ title, url }))) : [],
-  }));
+  return DRAWER_SECTIONS.map((section) => ({ section, title: SECTION_TITLES[section] ?? section, url: `/${section}/`, pages: [] }));
 }
 
 /** Phone-sized navigation (SPEC §2 "Mobile sidebar drawer"): every section with its pages. */
-export function MobileDrawer({ open, onClose, pathname, sidebar }: MobileDrawerProps): React.ReactElement {
+export function MobileDrawer({ open, onClose, pathname }: MobileDrawerProps): React.ReactElement {
   const panel = React.useRef<HTMLDivElement>(null);
   const closeButton = React.useRef<HTMLButtonElement>(null);
   const [wanted, setWanted] = React.useState(false);
   if (open && !wanted) setWanted(true);
-  const sections = drawerSections(useNavigationIndex(wanted), pathname, sidebar);
+  const sections = drawerSections(useNavigationIndex(wanted));
   const currentSection = sectionOf(pathname);
 
   React.useEffect(() => {

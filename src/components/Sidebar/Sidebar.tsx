@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import type { SidebarGroupContext } from "../../node/page-context";
+import type { SidebarGroupContext } from "../../site/page-context";
 import { EXTERNAL_LINKS } from "../../site/links";
 import { SidebarItem } from "./SidebarItem";
 import * as styles from "./Sidebar.module.css";

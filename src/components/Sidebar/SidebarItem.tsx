@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import type { SidebarEntryContext } from "../../node/page-context";
+import type { SidebarEntryContext } from "../../site/page-context";
 import * as styles from "./Sidebar.module.css";
 
 export interface SidebarItemProps {

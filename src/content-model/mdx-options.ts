@@ -1,0 +1,30 @@
+// remark-gfm is ESM-only; Node 20.19+ loads it with require(), which the compiled config uses.
+import remarkGfm from "remark-gfm";
+import type { PluggableList } from "unified";
+import rehypeCodeBlocks from "./rehype-code-blocks";
+
+/** A gatsby-remark-* plugin as gatsby-config names it. */
+export interface GatsbyRemarkPluginEntry {
+  resolve: string;
+  options?: Record<string, unknown>;
+}
+
+/** gatsby-plugin-mdx's options, as far as the content compiler reads them (a type, so it is a plugin options record). */
+export type MdxPluginOptions = {
+  extensions: string[];
+  mdxOptions: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
+  gatsbyRemarkPlugins: GatsbyRemarkPluginEntry[];
+};
+
+/**
+ * The options gatsby-config gives gatsby-plugin-mdx, and the plugins the content compiler
+ * (src/content-model/markdown/) runs on every page: one list, so Mdx nodes in GraphiQL and the
+ * pages' HTML come from the same remark and rehype plugins.
+ */
+export const MDX_PLUGIN_OPTIONS: MdxPluginOptions = {
+  extensions: [".mdx", ".md"],
+  mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCodeBlocks] },
+  gatsbyRemarkPlugins: [
+    { resolve: "gatsby-remark-autolink-headers", options: { className: "anchor", isIconAfterHeader: true } },
+  ],
+};

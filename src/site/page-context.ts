@@ -1,0 +1,61 @@
+import type { Anchor, PagerLink } from "../content-model/types";
+
+/** A sidebar entry as the sidebar renders it. */
+export interface SidebarEntryContext {
+  title: string;
+  url: string;
+  anchors: Anchor[];
+}
+
+/** A sidebar block; group null for ungrouped pages. */
+export interface SidebarGroupContext {
+  group: string | null;
+  pages: SidebarEntryContext[];
+}
+
+/**
+ * What a section's sidebar slice is given once for the whole section: every page with its anchors
+ * (fetched by the browser once per section, not carried by each page's data).
+ */
+export interface SidebarSliceContext {
+  groups: SidebarGroupContext[];
+  /** "/{section}/printable/" for the printable sections, else null. */
+  printableUrl: string | null;
+}
+
+/** Which chrome the shared layout draws around a page. */
+export type PageLayout = "doc" | "plain" | "bare";
+
+/** What every page's context may say about its chrome; absent means "plain". */
+export interface LayoutContext {
+  layout?: PageLayout;
+  /** Re-renders the page when the inlined CSS changes (src/node/styles-digest.ts). */
+  stylesDigest?: string;
+}
+
+/** Everything a doc page needs beyond its own query, computed once in createPages. */
+export interface DocPageContext extends LayoutContext {
+  layout: "doc";
+  id: string;
+  section: string;
+  previous: PagerLink | null;
+  next: PagerLink | null;
+  editUrl: string;
+}
+
+/** Context of a combined printable page: the ids of its pages in sidebar order. */
+export interface PrintablePageContext extends LayoutContext {
+  section: string;
+  ids: string[];
+}
+
+/** Page context of "/": the code blocks of "Write Your Code" and "Bundle It", as build-time HTML. */
+export interface HomePageContext extends LayoutContext {
+  writeYourCode: string;
+  bundleIt: string;
+}
+
+/** The id of a section's sidebar slice ("" is the top-level pages). */
+export function sidebarSliceId(section: string): string {
+  return `sidebar-${section || "top-level"}`;
+}
