@@ -1,21 +1,20 @@
-import type { SearchResult } from "minisearch";
 import { highlight, toDocSearchHit } from "../../src/search/hits";
 import { createLocalSearchClient } from "../../src/search/client";
 import { buildSearchIndex } from "../../src/search/build-index";
+import { SEARCH_INDEX_URL } from "../../src/search/index-format";
+import type { SearchResult } from "../../src/search/search";
 
-const result = {
-  id: "/configuration/output/#outputpublicpath",
+const result: SearchResult = {
+  id: 7,
   score: 10,
   terms: ["publicpath"],
-  queryTerms: ["publicpath"],
-  match: {},
   url: "/configuration/output/#outputpublicpath",
   section: "Configuration",
   title: "Output",
   lvl2: "Where files go",
   lvl3: "output.publicPath",
   excerpt: "The URL prefix <for> chunks; publicPath ends with /.",
-} as unknown as SearchResult;
+};
 
 describe("toDocSearchHit", () => {
   it("fills DocSearch's hierarchy from the section, page and headings", () => {
@@ -42,17 +41,18 @@ describe("toDocSearchHit", () => {
 });
 
 describe("createLocalSearchClient", () => {
-  it("answers DocSearch's requests from the shards it fetches, without other hosts", async () => {
+  it("answers DocSearch's requests from the one index file it fetches once, without other hosts", async () => {
     const fetched: string[] = [];
-    const empty = buildSearchIndex([]);
+    const index = buildSearchIndex([{ url: "/guides/", title: "Guides", name: "index", section: "guides", searchSections: [{ anchor: null, lvl2: null, lvl3: null, text: "Step by step." }] }]);
     global.fetch = jest.fn(async (url: string) => {
       fetched.push(url);
-      return { ok: true, text: async () => empty } as Response;
+      return { ok: true, json: async () => index } as Response;
     }) as unknown as typeof fetch;
     const client = createLocalSearchClient();
     const response = await client.search({ requests: [{ query: "anything", indexName: "webpack-js-org" }] });
     expect(response.results[0]).toMatchObject({ hits: [], nbHits: 0, query: "anything", index: "webpack-js-org" });
-    expect(fetched.every((url) => url.startsWith("/search-index/"))).toBe(true);
-    expect(fetched).toHaveLength(9);
+    const again = await client.search([{ query: "guides" }]);
+    expect(again.results[0].hits.map((hit) => hit.url)).toEqual(["/guides/"]);
+    expect(fetched).toEqual([SEARCH_INDEX_URL]);
   });
 });

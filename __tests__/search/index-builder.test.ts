@@ -1,6 +1,9 @@
-import { buildSearchDocuments, buildSearchShards, excerptOf } from "../../src/search/build-index";
-import { tokenize } from "../../src/search/engine";
-import { loadShard, searchShards } from "../../src/search/client";
+import { brotliCompressSync } from "node:zlib";
+import { buildSearchIndex, excerptOf } from "../../src/search/build-index";
+import { packField, unpackPostings } from "../../src/search/index-format";
+import { boundedDistance, loadSearchIndex, searchIndex } from "../../src/search/search";
+import { contentTerms, queryTerms, stem, tokenize } from "../../src/search/tokenize";
+import { loadSiteIndex } from "./site-index";
 
 const outputSections = [
   { anchor: null, lvl2: null, lvl3: null, text: "Intro with a link and code." },
@@ -8,35 +11,74 @@ const outputSections = [
   { anchor: "deeper", lvl2: "output.path", lvl3: "Deeper", text: "Nested text. Deepest Still in Deeper." },
   { anchor: "second", lvl2: "Second", lvl3: null, text: "a b cell value" },
 ];
+const pages = [
+  { url: "/configuration/", title: "Configuration", name: "index", section: "configuration", searchSections: [] },
+  { url: "/configuration/output/", title: "Output", name: "output", section: "configuration", searchSections: outputSections },
+  { url: "/glossary/", title: "Glossary", name: "glossary", section: "", searchSections: outputSections },
+];
+const load = () => loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(pages))));
 
-describe("documents and shards", () => {
-  const pages = [
-    { url: "/configuration/", title: "Configuration", name: "index", section: "configuration", searchSections: [] },
-    { url: "/configuration/output/", title: "Output", name: "output", section: "configuration", searchSections: outputSections },
-  ];
+describe("terms", () => {
+  it("keep dotted option paths whole and in parts, lower-cased and singular", () => {
+    expect(tokenize("Set `output.publicPath` now; loaders and entries.")).toEqual(["set", "output", "publicpath", "output.publicpath", "now", "loader", "and", "entry"]);
+    expect(stem("css")).toBe("css");
+    expect(stem("output.paths")).toBe("output.paths");
+  });
 
+  it("of body text leave out stop words, numbers, hashes and whole names", () => {
+    expect(contentTerms("The `output.path` is 42 in f5e9b9851bc3 and webpack")).toEqual(["output", "path", "webpack"]);
+  });
+
+  it("of a query require the parts of a name and make stop words optional", () => {
+    expect(queryTerms("migrate to output.path")).toEqual({ required: ["migrate", "output", "path"], optional: ["to", "output.path"] });
+    expect(queryTerms("the")).toEqual({ required: ["the"], optional: [] });
+  });
+});
+
+describe("packed posting lists", () => {
+  it("round-trip through base-36 deltas", () => {
+    const packed = packField(new Map([["b", [3, 40, 41]], ["a", [0]]]));
+    expect(packed.terms).toBe("a\nb");
+    expect(packed.postings.split(";").map(unpackPostings)).toEqual([[0], [3, 40, 41]]);
+  });
+
+  it("bound edit distances", () => {
+    expect(boundedDistance("devtol", "devtool", 1)).toBe(1);
+    expect(boundedDistance("devtol", "externals", 1)).toBe(2);
+  });
+});
+
+describe("the index", () => {
   it("gives every section a url with its anchor and the page's hierarchy", () => {
-    const documents = buildSearchDocuments([{ ...pages[1], sectionTitle: "Configuration" }]);
-    expect(documents.map((doc) => doc.url)).toEqual([
-      "/configuration/output/", "/configuration/output/#outputpath", "/configuration/output/#deeper", "/configuration/output/#second",
-    ]);
-    expect(documents[2]).toMatchObject({ section: "Configuration", title: "Output", lvl2: "output.path", lvl3: "Deeper" });
+    const results = searchIndex(load(), "deeper");
+    expect(results[0]).toMatchObject({ url: "/configuration/output/#deeper", section: "Configuration", title: "Output", lvl2: "output.path", lvl3: "Deeper" });
   });
 
-  it("writes one loadable shard per section and finds option paths in it", () => {
-    const shards = buildSearchShards([...pages, { url: "/glossary/", title: "Glossary", name: "glossary", section: "", searchSections: outputSections }]);
-    expect([...shards.keys()]).toEqual(["configuration", "top-level"]);
-    const results = searchShards([loadShard(shards.get("configuration")!)], "output.path");
-    expect(results[0]).toMatchObject({ url: "/configuration/output/#outputpath", section: "Configuration" });
-    const topLevel = searchShards([loadShard(shards.get("top-level")!)], "output.path");
-    expect(topLevel[0]).toMatchObject({ url: "/glossary/#outputpath", section: "Documentation" });
+  it("finds option paths first under their own heading, the reference page before others", () => {
+    const [first, second] = searchIndex(load(), "output.path");
+    expect(first).toMatchObject({ url: "/configuration/output/#outputpath", section: "Configuration" });
+    expect(second).toMatchObject({ url: "/glossary/#outputpath", section: "Documentation" });
   });
 
-  it("keeps dotted option paths whole and in parts", () => {
-    expect(tokenize("Set `output.publicPath` now.")).toEqual(["Set", "output", "publicPath", "output.publicPath", "now"]);
+  it("finds prefixes and near misses, and nothing for nonsense", () => {
+    const index = load();
+    expect(searchIndex(index, "glos")[0].url).toBe("/glossary/");
+    expect(searchIndex(index, "Glosary")[0].url).toBe("/glossary/");
+    expect(searchIndex(index, "qwxzvbnm")).toEqual([]);
+  });
+
+  it("shows a page's introduction under its result", () => {
+    expect(searchIndex(load(), "intro")[0]).toMatchObject({ url: "/configuration/output/", excerpt: "Intro with a link and code." });
   });
 
   it("cuts excerpts at a word boundary", () => {
     expect(excerptOf("one two three four", 9)).toBe("one two…");
+  });
+});
+
+describe("the site's index", () => {
+  it("stays small enough for a first search: under 115 KB brotli", async () => {
+    const index = await loadSiteIndex();
+    expect(brotliCompressSync(JSON.stringify(index.raw)).length).toBeLessThan(115 * 1024);
   });
 });

@@ -1,14 +1,14 @@
-import { searchShards, type SearchShard } from "../../src/search/client";
+import { searchIndex, type LoadedSearchIndex } from "../../src/search/search";
 import { loadSiteIndex } from "./site-index";
 
-// The relevance table of issue 5: each query must find the page (or anchor) in its top 3 results,
-// and an option path must find its own option's anchor first.
-let shards: SearchShard[];
+// The relevance table: each query must find the page (or anchor) in its top 3 results, and an
+// option path must find its own option's anchor first.
+let index: LoadedSearchIndex;
 beforeAll(async () => {
-  shards = await loadSiteIndex();
+  index = await loadSiteIndex();
 });
 
-const top = (query: string, count = 3) => searchShards(shards, query, count).map((result) => result.url as string);
+const top = (query: string, count = 3) => searchIndex(index, query, count).map((result) => result.url);
 
 describe("relevance: expected page in the top 3", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { compileContentFiles } from "../content-files";
-import { buildSearchShards } from "../../src/search/build-index";
-import { loadShard, type SearchShard } from "../../src/search/client";
+import { buildSearchIndex } from "../../src/search/build-index";
+import { loadSearchIndex, type LoadedSearchIndex } from "../../src/search/search";
 
-/** The real content/ folder indexed exactly as the build does, loaded as the browser does. */
-export async function loadSiteIndex(): Promise<SearchShard[]> {
+/** The real content/ folder indexed exactly as the build does, serialized and loaded as the browser does. */
+export async function loadSiteIndex(): Promise<LoadedSearchIndex> {
   const pages = (await compileContentFiles()).map((file) => ({
     url: file.location.url,
     title: file.frontMatter.title,
@@ -11,5 +11,5 @@ export async function loadSiteIndex(): Promise<SearchShard[]> {
     section: file.location.section,
     searchSections: file.searchSections,
   }));
-  return [...buildSearchShards(pages).values()].map(loadShard);
+  return loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(pages))));
 }

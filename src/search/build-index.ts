@@ -1,16 +1,23 @@
-import MiniSearch from "minisearch";
 import type { PageSection } from "../content-model/types";
-import { EXCERPT_LENGTH, INDEX_OPTIONS, shardOf, type SearchDocument } from "./engine";
+import { packField, type SearchField, type SerializedSearchIndex } from "./index-format";
+import { contentTerms, tokenize } from "./tokenize";
 
-/** What the index builder needs to know about one page. */
-export interface IndexablePage {
+/** A content page as the index builder gets it. */
+export interface SearchablePage {
   url: string;
   title: string;
-  /** Name of the page's section for result grouping, e.g. "Configuration". */
-  sectionTitle: string;
-  /** The page split at its headings (compiled from its syntax tree, src/content-model/markdown/outline.ts). */
+  /** File name without extension; a section's `index` page names the section. */
+  name: string;
+  section: string;
+  /** The page split at its h2/h3 headings (compiled from its syntax tree). */
   searchSections: readonly PageSection[];
 }
+
+/**
+ * Characters of a page's introduction shown under its result. Sections show their headings only:
+ * excerpts of every section would double the index a first search downloads.
+ */
+export const EXCERPT_LENGTH = 100;
 
 /** Cuts text at a word boundary near `length` characters. */
 export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
@@ -19,50 +26,36 @@ export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
   return `${text.slice(0, cut > length / 2 ? cut : length)}…`;
 }
 
-/** One search document per page section, each linking to the exact `/page/#anchor`. */
-export function buildSearchDocuments(pages: readonly IndexablePage[]): SearchDocument[] {
-  return pages.flatMap((page) =>
-    page.searchSections.map((section) => ({
-      id: section.anchor ? `${page.url}#${section.anchor}` : page.url,
-      url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
-      section: page.sectionTitle,
-      title: page.title,
-      lvl2: section.lvl2,
-      lvl3: section.lvl3,
-      content: section.text,
-      excerpt: excerptOf(section.text),
-    })),
-  );
-}
-
-/** A serialized MiniSearch index of some pages, as the browser loads it. */
-export function buildSearchIndex(pages: readonly IndexablePage[]): string {
-  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
-  index.addAll(buildSearchDocuments(pages));
-  return JSON.stringify(index);
-}
-
-/** A content page as the shard builder gets it. */
-export interface SourcePage {
-  url: string;
-  title: string;
-  /** File name without extension; a section's `index` page names the section. */
-  name: string;
-  section: string;
-  searchSections: readonly PageSection[];
+/** Adds ID to TERM's posting list (ids arrive in ascending order). */
+function post(postings: Map<string, number[]>, term: string, id: number): void {
+  const list = postings.get(term);
+  if (!list) postings.set(term, [id]);
+  else if (list[list.length - 1] !== id) list.push(id);
 }
 
 /**
- * One index per shard (a section, or "top-level"), so each stays small and changes alone. Results
- * are grouped under the title of their section's index page.
+ * The whole site's search index: every page section is a document (a result links to
+ * `/page/#anchor`); titles are indexed once per page, headings and text per section, text without
+ * stop words. Results are grouped under the title of their section's index page.
  */
-export function buildSearchShards(pages: readonly SourcePage[]): Map<string, string> {
+export function buildSearchIndex(pages: readonly SearchablePage[]): SerializedSearchIndex {
   const sectionTitles = new Map(pages.filter((page) => page.name === "index").map((page) => [page.section, page.title]));
-  const shards = new Map<string, IndexablePage[]>();
-  for (const page of pages) {
-    const shard = shardOf(page.section);
-    const indexable = { url: page.url, title: page.title, sectionTitle: sectionTitles.get(page.section) ?? "Documentation", searchSections: page.searchSections };
-    shards.set(shard, [...(shards.get(shard) ?? []), indexable]);
+  const sections = [...new Set(pages.map((page) => sectionTitles.get(page.section) ?? "Documentation"))];
+  const index: SerializedSearchIndex = { version: 1, sections, pages: [], docs: [], fields: {} as SerializedSearchIndex["fields"] };
+  const postings: Record<SearchField, Map<string, number[]>> = { title: new Map(), heading: new Map(), content: new Map() };
+  for (const page of [...pages].sort((a, b) => a.url.localeCompare(b.url))) {
+    const pageId = index.pages.length;
+    index.pages.push([page.url, page.title, sections.indexOf(sectionTitles.get(page.section) ?? "Documentation")]);
+    for (const term of tokenize(page.title)) post(postings.title, term, pageId);
+    for (const section of page.searchSections) {
+      const docId = index.docs.length;
+      const heading = section.lvl3 ?? section.lvl2 ?? "";
+      const level = section.anchor === null ? 0 : section.lvl3 !== null ? 3 : 2;
+      index.docs.push([pageId, section.anchor ?? "", level === 0 ? "" : heading, level, level === 0 ? excerptOf(section.text) : ""]);
+      if (level !== 0) for (const term of tokenize(heading)) post(postings.heading, term, docId);
+      for (const term of contentTerms(section.text)) post(postings.content, term, docId);
+    }
   }
-  return new Map([...shards].map(([shard, shardPages]) => [shard, buildSearchIndex(shardPages)]));
+  index.fields = { title: packField(postings.title), heading: packField(postings.heading), content: packField(postings.content) };
+  return index;
 }

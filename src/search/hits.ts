@@ -1,4 +1,4 @@
-import type { SearchResult } from "minisearch";
+import type { SearchResult } from "./search";
 
 /** A hit in the shape DocSearch renders (the fields of an Algolia DocSearch record). */
 export interface DocSearchLikeHit {
@@ -29,17 +29,16 @@ export function highlight(text: string, terms: readonly string[]): { value: stri
 
 const field = (text: string | null, terms: readonly string[]) => (text === null ? undefined : highlight(text, terms));
 
-/** Maps a MiniSearch result to the hit DocSearch expects, with highlights of the matched terms. */
+/** Maps a search result to the hit DocSearch expects, with highlights of the matched terms. */
 export function toDocSearchHit(result: SearchResult): DocSearchLikeHit {
   const terms = result.terms;
-  const lvl2 = (result.lvl2 as string | null) ?? null;
-  const lvl3 = (result.lvl3 as string | null) ?? null;
-  const excerpt = (result.excerpt as string) || null;
+  const { lvl2, lvl3 } = result;
+  const excerpt = result.excerpt || null;
   const type = lvl3 ? "lvl3" : lvl2 ? "lvl2" : "lvl1";
-  const hierarchy = { lvl0: result.section as string, lvl1: result.title as string, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy = { lvl0: result.section, lvl1: result.title, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
   return {
-    objectID: String(result.id),
-    url: result.url as string,
+    objectID: result.url,
+    url: result.url,
     type,
     content: excerpt,
     hierarchy,

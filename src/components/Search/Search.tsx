@@ -1,37 +1,47 @@
 import * as React from "react";
-import { DocSearchButton } from "@docsearch/react/button";
-import { useDocSearchKeyboardEvents } from "@docsearch/react/useDocSearchKeyboardEvents";
-import "@docsearch/css/dist/_variables.css";
-import "@docsearch/css/dist/button.css";
 import { USE_ALGOLIA } from "./algolia";
+import { useSearchShortcuts } from "./use-search-shortcuts";
 import * as styles from "./Search.module.css";
 
-// The modal, its styles and the index client load on first use, not with every page.
+// DocSearch's modal, its styles and the index client load on first use, not with every page.
 const SearchModal = React.lazy(() => import("./SearchModal"));
 
-/** The navigation's search: DocSearch's button, Ctrl/Cmd+K and "/", and the modal on demand. */
+/** Starts loading the modal and, for the local search, the index: the reader is about to search. */
+function preload(): void {
+  void import("./SearchModal");
+  if (!USE_ALGOLIA) void import("../../search/client").then(({ fetchSearchIndex }) => fetchSearchIndex().catch(() => undefined));
+}
+
+/**
+ * The navigation's search: a button, Ctrl/Cmd+K and "/", and DocSearch's modal on demand. The
+ * button is our own (DocSearch's would bring DocSearch into every page's scripts).
+ */
 export function Search(): React.ReactElement {
-  const [isOpen, setIsOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(false);
   const [initialQuery, setInitialQuery] = React.useState<string | undefined>();
-  const searchButtonRef = React.useRef<HTMLButtonElement>(null);
-  const onOpen = React.useCallback(() => setIsOpen(true), []);
-  const onClose = React.useCallback(() => setIsOpen(false), []);
-  const onInput = React.useCallback((event: KeyboardEvent) => {
-    setInitialQuery(event.key);
-    setIsOpen(true);
+  const [mac, setMac] = React.useState(false);
+  const button = React.useRef<HTMLButtonElement>(null);
+  React.useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
+  const onClose = React.useCallback(() => {
+    setOpen(false);
+    setInitialQuery(undefined);
+    button.current?.focus();
   }, []);
-  // Ask AI is an Algolia service this site does not use: it stays off.
-  const noAskAi = React.useCallback(() => undefined, []);
-  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef, isAskAiActive: false, onAskAiToggle: noAskAi });
-  // Pointing at or focusing the button starts loading the modal and (for local search) the index.
-  const preload = React.useCallback(() => {
-    void import("./SearchModal");
-    if (!USE_ALGOLIA) void import("../../search/client").then(({ loadSearchIndex }) => loadSearchIndex().catch(() => undefined));
-  }, []);
+  useSearchShortcuts({ open, onOpen: () => setOpen(true), onClose, onType: (key) => { setInitialQuery(key); setOpen(true); }, button });
   return (
-    <div className={styles.search} onPointerEnter={preload} onFocus={preload}>
-      <DocSearchButton ref={searchButtonRef} onClick={onOpen} translations={{ buttonText: "Search", buttonAriaLabel: "Search" }} />
-      {isOpen && (
+    <div className={styles.search}>
+      <button ref={button} type="button" className={styles.button} onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
+        <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M14.4 12.9l4.3 4.3-1.5 1.5-4.3-4.3a7.5 7.5 0 111.5-1.5zM8.5 14a5.5 5.5 0 100-11 5.5 5.5 0 000 11z" fill="currentColor" />
+        </svg>
+        <span className={styles.label}>Search</span>
+        {/* Shown, not spoken: the button's name stays "Search". */}
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{mac ? "⌘" : "Ctrl"}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open && (
         <React.Suspense fallback={null}>
           <SearchModal initialQuery={initialQuery} onClose={onClose} />
         </React.Suspense>

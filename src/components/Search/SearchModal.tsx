@@ -1,7 +1,8 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
-import { Link, navigate } from "gatsby";
-import { DocSearchModal } from "@docsearch/react/modal";
+import { navigate, prefetchPathname } from "gatsby";
+import { DocSearchModal } from "@docsearch/react";
+import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
 import { createLocalSearchClient } from "../../search/client";
 import { ALGOLIA, LOCAL_INDEX_NAME, USE_ALGOLIA } from "./algolia";
@@ -35,8 +36,6 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       onClose={onClose}
-      isAskAiActive={false}
-      onAskAiToggle={() => undefined}
       placeholder="Search the webpack documentation"
       navigator={{
         navigate: ({ itemUrl }) => {
@@ -44,10 +43,21 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
           void navigate(sitePath(itemUrl));
         },
       }}
+      // A plain link opened through the router: unlike Gatsby's Link it does not prefetch every
+      // result shown, only the one pointed at, so typing a query downloads nothing but the index.
       hitComponent={({ hit, children }) => (
-        <Link to={sitePath(hit.url)} onClick={onClose}>
+        <a
+          href={sitePath(hit.url)}
+          onMouseEnter={() => prefetchPathname(sitePath(hit.url).split("#")[0])}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onClose();
+            void navigate(sitePath(hit.url));
+          }}
+        >
           {children}
-        </Link>
+        </a>
       )}
       getMissingResultsUrl={() => "/concepts/"}
       translations={{
