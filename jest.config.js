@@ -10,9 +10,9 @@ const shared = {
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/test-results/"],
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/test-results/", "/\\.bench/"],
   // Guide examples are webpack projects built by their tests, not modules of this repository.
-  modulePathIgnorePatterns: ["<rootDir>/examples/", "<rootDir>/test-results/"],
+  modulePathIgnorePatterns: ["<rootDir>/examples/", "<rootDir>/test-results/", "<rootDir>/.bench/"],
   transformIgnorePatterns: [`/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@docsearch|${esm.join("|")})/)`],
 };
 

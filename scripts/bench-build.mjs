@@ -1,76 +1,64 @@
-// Build benchmark (issue: "Build benchmark"): cold build, no-change rebuild, one-file rebuild.
-// Three runs each; prints medians and how many HTML files each rebuild rewrote.
-// Usage: npm run bench:build [-- --runs 3 --file content/concepts/output.mdx]
-import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+// Build benchmark: a cold `gatsby build`, a rebuild with no change and a rebuild after appending one
+// line to one MDX file, RUNS times each (medians), and which HTML files each rebuild rewrote.
+// With --baseline REF the same runs are made, interleaved, on a git worktree of REF (its own
+// `npm ci`, under .bench/), so both are measured on the same machine in the same run.
+// Usage: npm run bench:build -- [--runs 3] [--file content/concepts/output.mdx] [--baseline 10b88d5]
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ROOT, baselineSite, gatsby, htmlMtimes, median, options, rewritten } from "./bench/lib.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
-const runs = Number(option("runs", "3"));
-const touchedFile = option("file", "content/concepts/output.mdx");
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
+const opts = options({ runs: "3", file: "content/concepts/output.mdx", baseline: null });
+const runs = Number(opts.runs);
+const sites = [{ name: "this commit", dir: ROOT }, ...(opts.baseline ? [baselineSite(opts.baseline)] : [])];
 
-function gatsby(...command) {
-  const started = process.hrtime.bigint();
-  execFileSync("npx", ["gatsby", ...command], { env, stdio: ["ignore", "ignore", "inherit"] });
-  return Number(process.hrtime.bigint() - started) / 1e9;
-}
-
-function htmlMtimes(dir = "public", result = new Map()) {
-  for (const entry of readdirSync(dir)) {
-    const full = join(dir, entry);
-    const stat = statSync(full);
-    if (stat.isDirectory()) htmlMtimes(full, result);
-    else if (entry.endsWith(".html")) result.set(full, stat.mtimeMs);
+function measure(site, run) {
+  const touched = join(site.dir, opts.file);
+  const original = readFileSync(touched, "utf8");
+  try {
+    gatsby(site.dir, "clean");
+    const cold = gatsby(site.dir, "build");
+    let before = htmlMtimes(site.dir);
+    const noChange = gatsby(site.dir, "build");
+    const noChangeFiles = rewritten(before, htmlMtimes(site.dir));
+    writeFileSync(touched, `${original}\nA line appended by the build benchmark, run ${run}.\n`);
+    before = htmlMtimes(site.dir);
+    const oneFile = gatsby(site.dir, "build");
+    const oneFileFiles = rewritten(before, htmlMtimes(site.dir));
+    return { cold, noChange, noChangeFiles, oneFile, oneFileFiles };
+  } finally {
+    writeFileSync(touched, original);
   }
-  return result;
 }
 
-function rewritten(before, after) {
-  return [...after].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file);
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-const original = readFileSync(touchedFile, "utf8");
-const results = { cold: [], noChange: [], oneFile: [] };
-const rewrites = { noChange: [], oneFile: [] };
-try {
-  for (let run = 1; run <= runs; run++) {
-    execFileSync("npx", ["gatsby", "clean"], { env, stdio: "ignore" });
-    results.cold.push(gatsby("build"));
-    let before = htmlMtimes();
-    results.noChange.push(gatsby("build"));
-    rewrites.noChange.push(rewritten(before, htmlMtimes()));
-    writeFileSync(touchedFile, `${original}\nA line appended by the build benchmark, run ${run}.\n`);
-    before = htmlMtimes();
-    results.oneFile.push(gatsby("build"));
-    rewrites.oneFile.push(rewritten(before, htmlMtimes()));
-    writeFileSync(touchedFile, original);
-    console.error(`run ${run}: cold ${results.cold.at(-1).toFixed(1)} s, no change ${results.noChange.at(-1).toFixed(1)} s, one file ${results.oneFile.at(-1).toFixed(1)} s`);
+const results = new Map(sites.map((site) => [site.name, []]));
+for (let run = 1; run <= runs; run++) {
+  for (const site of sites) {
+    const result = measure(site, run);
+    results.get(site.name).push(result);
+    console.error(`${site.name}, run ${run}: cold ${result.cold.toFixed(1)} s, no change ${result.noChange.toFixed(1)} s (${result.noChangeFiles.length} HTML), one file ${result.oneFile.toFixed(1)} s (${result.oneFileFiles.length} HTML)`);
   }
-} finally {
-  writeFileSync(touchedFile, original);
 }
-// Leave public/ matching the content again.
-gatsby("build");
+// Leave each public/ matching its content again.
+for (const site of sites) gatsby(site.dir, "build");
 
-const cold = median(results.cold);
-const line = (label, key) => {
-  const time = median(results[key]);
-  const ratio = key === "cold" ? "" : ` (${((time / cold) * 100).toFixed(0)} % of cold)`;
-  const counts = rewrites[key] ? `, HTML rewritten per run: ${rewrites[key].map((files) => files.length).join(", ")}` : "";
-  return `${label.padEnd(22)} median ${time.toFixed(1)} s${ratio}${counts}`;
-};
-console.log(`Build benchmark, ${runs} runs each, file touched: ${touchedFile}`);
-console.log(line("cold build", "cold"));
-console.log(line("rebuild, no change", "noChange"));
-console.log(line("rebuild, one file", "oneFile"));
-console.log(`HTML rewritten by the last one-file rebuild:\n  ${rewrites.oneFile.at(-1).join("\n  ") || "(none)"}`);
+const reference = median(results.get(sites[sites.length - 1].name).map((result) => result.cold));
+console.log(`Build benchmark: ${runs} runs each, file touched: ${opts.file}`);
+console.log(`| site | cold build | rebuild, no change | rebuild, one file | HTML rewritten (no change / one file) |`);
+console.log(`|---|---|---|---|---|`);
+for (const site of sites) {
+  const list = results.get(site.name);
+  const cell = (key) => {
+    const value = median(list.map((result) => result[key]));
+    const ratio = opts.baseline ? ` (${(value / reference).toFixed(2)}×)` : "";
+    return `${value.toFixed(1)} s${ratio}`;
+  };
+  const counts = list.map((result) => `${result.noChangeFiles.length}/${result.oneFileFiles.length}`).join(", ");
+  console.log(`| ${site.name} | ${cell("cold")} | ${cell("noChange")} | ${cell("oneFile")} | ${counts} |`);
+}
+if (opts.baseline) console.log(`Ratios are to the baseline's median cold build (${reference.toFixed(1)} s).`);
+for (const site of sites) {
+  const raw = (key) => results.get(site.name).map((result) => result[key].toFixed(1)).join(", ");
+  console.log(`${site.name} raw times (s): cold ${raw("cold")}; no change ${raw("noChange")}; one file ${raw("oneFile")}`);
+  console.log(`${site.name}: HTML rewritten by the last one-file rebuild: ${results.get(site.name).at(-1).oneFileFiles.join(", ") || "(none)"}`);
+}
+console.log("A CI run with a warm cache (.cache and public restored) costs what a rebuild costs: no change, or the files that changed.");

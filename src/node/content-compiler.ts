@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { MDX_PLUGIN_OPTIONS } from "../content-model/mdx-options";
-import { createContentProcessor, type ContentProcessor, type GatsbyRemarkContext } from "../content-model/markdown/processor";
+import { createContentProcessor, type ContentProcessor } from "../content-model/markdown/processor";
 
 let processor: ContentProcessor | null = null;
 
 /** The site's content compiler, created once per process with gatsby-plugin-mdx's own plugin list. */
-export function siteContentProcessor(context: GatsbyRemarkContext): ContentProcessor {
-  processor ??= createContentProcessor(MDX_PLUGIN_OPTIONS, context);
+export function siteContentProcessor(): ContentProcessor {
+  processor ??= createContentProcessor(MDX_PLUGIN_OPTIONS);
   return processor;
 }
 

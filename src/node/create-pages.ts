@@ -84,10 +84,20 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     actions.createPage({ path: printableUrl(section), component: PRINTABLE_TEMPLATE, context: printable });
   }
   writeNavigationIndex(navigation);
+  if (IS_DEVELOP) {
+    // A writer's edit re-runs createPages: the page updates first, the index a moment later.
+    clearTimeout(pendingSearchIndex);
+    pendingSearchIndex = setTimeout(() => writeSearchIndex(docs), SEARCH_INDEX_DELAY_MS);
+    return;
+  }
   const indexStarted = Date.now();
-  const { bytes, brotli } = writeSearchIndex(docs);
-  reporter.info(`search index built in ${Date.now() - indexStarted} ms: ${(bytes / 1024).toFixed(0)} KiB, ${(brotli / 1024).toFixed(0)} KiB brotli`);
+  const bytes = writeSearchIndex(docs);
+  reporter.info(`search index built in ${Date.now() - indexStarted} ms: ${(bytes / 1024).toFixed(0)} KiB`);
 }
+
+const IS_DEVELOP = process.env.gatsby_executing_command === "develop";
+const SEARCH_INDEX_DELAY_MS = 2000;
+let pendingSearchIndex: ReturnType<typeof setTimeout> | undefined;
 
 /** The sidebar as the slice renders it: labels, urls and each page's anchors. */
 function sidebarGroups(sidebar: SidebarGroup[]): SidebarSliceContext["groups"] {

@@ -10,7 +10,7 @@ interface FileNode extends Node {
   size: number;
 }
 
-type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode" | "reporter" | "cache" | "getNodesByType">;
+type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">;
 
 /** The content file behind an Mdx node, when it is one of content/'s pages. */
 function contentFileOf(mdx: Node, getNode: NodeArgs["getNode"]): FileNode | null {
@@ -20,9 +20,8 @@ function contentFileOf(mdx: Node, getNode: NodeArgs["getNode"]): FileNode | null
 
 /** Compiles the page's file once (HTML, headings, links, search sections) and stores it as a DocPage. */
 async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise<void> {
-  const { actions, createNodeId, createContentDigest, getNode, reporter, cache, getNodesByType } = args;
-  const processor = siteContentProcessor({ getNode, getNodesByType, reporter, cache });
-  const compiled = await compileContentFile(file.relativePath, readFileSync(file.absolutePath, "utf8"), processor);
+  const { actions, createNodeId, createContentDigest } = args;
+  const compiled = await compileContentFile(file.relativePath, readFileSync(file.absolutePath, "utf8"), siteContentProcessor());
   const { location, frontMatter } = compiled;
   const fields = {
     path: `content/${location.path}`,

@@ -10,15 +10,16 @@ import type { MdxPluginOptions } from "../mdx-options";
 import rehypeMdxNodes, { MDX_NODE_TYPES } from "./mdx-nodes";
 
 /** A gatsby-remark-* plugin module: it edits the Markdown tree it is given. */
-type GatsbyRemarkPlugin = (args: { markdownAST: MdastRoot } & Record<string, unknown>, options: Record<string, unknown>) => unknown;
+type GatsbyRemarkPlugin = (args: { markdownAST: MdastRoot }, options: Record<string, unknown>) => unknown;
 
-/** What Gatsby hands gatsby-remark-* plugins besides the tree (reporter, cache, getNode …), when known. */
-export type GatsbyRemarkContext = Record<string, unknown>;
-
-/** Runs a gatsby-remark-* plugin as a remark transformer, the way gatsby-plugin-mdx does. */
-function remarkGatsbyPlugin(this: Processor, settings: { plugin: GatsbyRemarkPlugin; options: Record<string, unknown>; context: GatsbyRemarkContext }) {
+/**
+ * Runs a gatsby-remark-* plugin as a remark transformer, the way gatsby-plugin-mdx does. Pages
+ * compile in worker threads, away from Gatsby's node store: a plugin gets the tree only (no
+ * getNode, cache or reporter), which is all gatsby-remark-autolink-headers uses.
+ */
+function remarkGatsbyPlugin(this: Processor, settings: { plugin: GatsbyRemarkPlugin; options: Record<string, unknown> }) {
   return async (tree: MdastRoot) => {
-    await settings.plugin({ ...settings.context, markdownAST: tree }, settings.options);
+    await settings.plugin({ markdownAST: tree }, settings.options);
   };
 }
 
@@ -39,9 +40,9 @@ export interface ContentProcessor {
 }
 
 /** One processor per build: plugins are loaded once and reused for every file. */
-export function createContentProcessor(options: MdxPluginOptions, context: GatsbyRemarkContext = {}): ContentProcessor {
+export function createContentProcessor(options: MdxPluginOptions): ContentProcessor {
   const gatsbyRemark = options.gatsbyRemarkPlugins.map(
-    (entry) => [remarkGatsbyPlugin, { plugin: loadGatsbyRemarkPlugin(entry.resolve), options: entry.options ?? {}, context }] as const,
+    (entry) => [remarkGatsbyPlugin, { plugin: loadGatsbyRemarkPlugin(entry.resolve), options: entry.options ?? {} }] as const,
   );
   const processor = unified()
     .use(remarkParse)
