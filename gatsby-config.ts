@@ -25,6 +25,8 @@ const config: GatsbyConfig = {
     // by src/node/on-create-node.ts, so no article is a webpack module.
     { resolve: "gatsby-plugin-mdx", options: MDX_PLUGIN_OPTIONS },
     "gatsby-plugin-offline",
+    // Local: CSS modules built with webpack's importModule (plugins/…/README.md).
+    "gatsby-plugin-css-modules-import-module",
   ],
 };
 

@@ -10,7 +10,7 @@ const site = join(repo, "test-results", "broken-content-site");
 beforeAll(() => {
   rmSync(site, { recursive: true, force: true });
   mkdirSync(site, { recursive: true });
-  for (const entry of ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static"]) {
+  for (const entry of ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "plugins"]) {
     cpSync(join(repo, entry), join(site, entry), { recursive: true });
   }
   cpSync(join(repo, "__tests__", "fixtures", "broken-site"), join(site, "content"), { recursive: true });

@@ -1,5 +1,4 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { StableCompilationHashPlugin } from "./stable-compilation-hash";
 
 interface NamedPlugin {
   constructor: { name: string };
@@ -7,17 +6,18 @@ interface NamedPlugin {
 }
 
 /**
- * The browser build's compilation hash stays the same between a cold and a cached build of the
- * same sources (src/node/stable-compilation-hash.ts). CSS modules are scoped and the global
- * stylesheets only style elements and build-time class names, so the order in which chunks pull
- * stylesheets in does not matter; mini-css-extract's "Conflicting order" warning would otherwise
- * fill the build log.
+ * - CSS modules are scoped and the global stylesheets only style elements and build-time class
+ *   names, so the order in which chunks pull stylesheets in does not matter: mini-css-extract's
+ *   "Conflicting order" warning would otherwise fill the build log.
+ * - `gatsby develop` does not run ESLint over the modules it bundles (Gatsby adds it when a site has
+ *   no ESLint configuration of its own): writers wait for the page, not for a linter.
+ * How CSS modules are built is plugins/gatsby-plugin-css-modules-import-module's business.
  */
 export function onCreateWebpackConfig({ stage, getConfig, actions }: CreateWebpackConfigArgs): void {
-  if (stage !== "build-javascript") return;
+  if (stage !== "build-javascript" && stage !== "develop") return;
   const config = getConfig() as { plugins?: NamedPlugin[] };
-  const plugins = config.plugins ?? [];
+  const plugins = (config.plugins ?? []).filter((plugin) => stage !== "develop" || plugin.constructor.name !== "ESLintWebpackPlugin");
   const cssExtractor = plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
   if (cssExtractor?.options) cssExtractor.options.ignoreOrder = true;
-  actions.replaceWebpackConfig({ ...config, plugins: [...plugins, new StableCompilationHashPlugin() as unknown as NamedPlugin] });
+  actions.replaceWebpackConfig({ ...config, plugins });
 }
