@@ -48,6 +48,13 @@ async function editToBrowser(page, site, attempt) {
   }
 }
 
+/** Resolves once PATH exists (or after TIMEOUT ms). */
+async function waitForPath(path, timeout) {
+  const deadline = Date.now() + timeout;
+  while (!existsSync(path) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 500));
+  await new Promise((done) => setTimeout(done, 3000));
+}
+
 /** Seconds until URL's page data answers 200 (or, with GONE, stops answering 200). */
 async function appears(url, gone = false) {
   const started = Date.now();
@@ -63,6 +70,8 @@ async function measure(site, browser) {
   const base = `http://localhost:${site.port}`;
   gatsby(site.dir, "clean");
   const cold = await develop(site);
+  // A writer's server runs for a while: let webpack store its cache, as it does once idle.
+  await waitForPath(join(site.dir, ".cache", "webpack", "stage-develop"), 90_000);
   await cold.stop();
   const warm = await develop(site);
   const results = { cold: cold.ready, warm: warm.ready, edits: [], added: NaN, renamed: NaN };

@@ -2716,7 +2716,7 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type CreatePagesDocFragment = { readonly id: string, readonly path: string, readonly name: string, readonly url: string, readonly section: string, readonly title: string, readonly sort: number | null, readonly group: string | null, readonly edit: string | null, readonly anchors: ReadonlyArray<{ readonly title: string, readonly id: string, readonly level: number }>, readonly headings: ReadonlyArray<{ readonly id: string }>, readonly links: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly relatedLinks: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly searchSections: ReadonlyArray<{ readonly anchor: string | null, readonly lvl2: string | null, readonly lvl3: string | null, readonly text: string }>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly message: string }> };
+type CreatePagesDocFragment = { readonly id: string, readonly path: string, readonly name: string, readonly url: string, readonly section: string, readonly title: string, readonly sort: number | null, readonly group: string | null, readonly edit: string | null, readonly anchors: ReadonlyArray<{ readonly title: string, readonly id: string, readonly level: number }>, readonly headings: ReadonlyArray<{ readonly id: string }>, readonly links: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly relatedLinks: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly message: string }> };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -7,7 +7,16 @@ const LANGUAGES = [
   "bash", "coffeescript", "css", "diff", "graphql", "json", "json5", "jsx", "less", "markdown", "markup",
   "nginx", "ruby", "sass", "scss", "stylus", "toml", "tsx", "typescript", "yaml",
 ];
-loadLanguages(LANGUAGES);
+let languagesLoaded = false;
+
+/** Loads the grammars on first use: a build that compiles no page never pays for them. */
+function grammars(): typeof Prism.languages {
+  if (!languagesLoaded) {
+    loadLanguages(LANGUAGES);
+    languagesLoaded = true;
+  }
+  return Prism.languages;
+}
 
 const ALIASES: Record<string, string> = {
   sh: "bash", shell: "bash", console: "bash", zsh: "bash", coffee: "coffeescript", ts: "typescript",
@@ -18,7 +27,7 @@ const ALIASES: Record<string, string> = {
 /** The Prism grammar name for a fence language, or undefined when the block stays plain text. */
 export function grammarName(language: string): string | undefined {
   const name = ALIASES[language.toLowerCase()] ?? language.toLowerCase();
-  return Prism.languages[name] ? name : undefined;
+  return grammars()[name] ? name : undefined;
 }
 
 function toHast(tokens: Array<string | Prism.Token>): ElementContent[] {
@@ -39,5 +48,5 @@ function toHast(tokens: Array<string | Prism.Token>): ElementContent[] {
 export function highlightToHast(code: string, language: string): ElementContent[] {
   const grammar = grammarName(language);
   if (!grammar) return [{ type: "text", value: code }];
-  return toHast(Prism.tokenize(code, Prism.languages[grammar]));
+  return toHast(Prism.tokenize(code, grammars()[grammar]));
 }

@@ -32,12 +32,6 @@ export const createPagesDocFragment = graphql`
       url
       line
     }
-    searchSections {
-      anchor
-      lvl2
-      lvl3
-      text
-    }
     problems {
       file
       line

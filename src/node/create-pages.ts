@@ -10,6 +10,7 @@ import { PRINTABLE_SECTIONS, SPECIAL_ROUTES } from "../site/routes";
 import { sidebarSliceId, type DocPageContext, type PrintablePageContext, type SidebarSliceContext } from "../site/page-context";
 import type { NavigationSection } from "../site/navigation-index";
 import { writeSearchIndex } from "./write-search-index";
+import type { SearchablePage } from "../search/build-index";
 import { writeNavigationIndex } from "./write-navigation-index";
 import { stylesDigest } from "./styles-digest";
 
@@ -36,7 +37,7 @@ function docFragment(): string {
  * Creates, per section, its sidebar slice, one page per doc and the printable page; then the
  * drawer's navigation index and the search index. Fails first on any content problem.
  */
-export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, getNodesByType }: CreatePagesArgs): Promise<void> {
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
       site { siteMetadata { editBaseUrl } }
@@ -84,14 +85,16 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     actions.createPage({ path: printableUrl(section), component: PRINTABLE_TEMPLATE, context: printable });
   }
   writeNavigationIndex(navigation);
+  // Read from the nodes, not through GraphQL: the site's whole text need not be serialized again.
+  const searchable = () => getNodesByType("DocPage") as unknown as SearchablePage[];
   if (IS_DEVELOP) {
     // A writer's edit re-runs createPages: the page updates first, the index a moment later.
     clearTimeout(pendingSearchIndex);
-    pendingSearchIndex = setTimeout(() => writeSearchIndex(docs), SEARCH_INDEX_DELAY_MS);
+    pendingSearchIndex = setTimeout(() => writeSearchIndex(searchable()), SEARCH_INDEX_DELAY_MS);
     return;
   }
   const indexStarted = Date.now();
-  const bytes = writeSearchIndex(docs);
+  const bytes = writeSearchIndex(searchable());
   reporter.info(`search index built in ${Date.now() - indexStarted} ms: ${(bytes / 1024).toFixed(0)} KiB`);
 }
 
