@@ -3,6 +3,7 @@ import "./src/styles/code-block.css";
 import type { GatsbyBrowser } from "gatsby";
 import { installNavigationGuard } from "./src/site/navigation-guard";
 import { resetRouteStatus } from "./src/site/route-status";
+import { hydrateInTransition } from "./src/site/hydrate";
 
 /** Loading and error states for client-side navigation (src/site/navigation-guard.ts). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
@@ -12,5 +13,11 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   resetRouteStatus();
 };
+
+/**
+ * Hydration without one long task (src/site/hydrate.ts). Gatsby types the function as the legacy
+ * ReactDOM.render with its overloads; it calls it as (element, container).
+ */
+export const replaceHydrateFunction = (() => hydrateInTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];
 
 export { wrapPageElement } from "./src/components/Layout/wrap-page-element";
