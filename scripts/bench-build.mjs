@@ -49,7 +49,7 @@ for (const site of sites) {
   const list = results.get(site.name);
   const cell = (key) => {
     const value = median(list.map((result) => result[key]));
-    const ratio = opts.baseline ? ` (${(value / reference).toFixed(2)}×)` : "";
+    const ratio = opts.baseline ? ` (${(value / reference).toFixed(3)}×)` : "";
     return `${value.toFixed(1)} s${ratio}`;
   };
   const counts = list.map((result) => `${result.noChangeFiles.length}/${result.oneFileFiles.length}`).join(", ");

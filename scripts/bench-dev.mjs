@@ -112,7 +112,7 @@ console.log("| site | ready, cold | ready, warm | MDX edit → open tab | page a
 console.log("|---|---|---|---|---|---|");
 for (const site of sites) {
   const list = results.get(site.name);
-  const ratio = (value) => (opts.baseline ? ` (${(value / reference).toFixed(2)}×)` : "");
+  const ratio = (value) => (opts.baseline ? ` (${(value / reference).toFixed(3)}×)` : "");
   const cold = median(list.map((result) => result.cold));
   const warm = median(list.map((result) => result.warm));
   const edit = median(list.flatMap((result) => result.edits));

@@ -3,6 +3,7 @@
 // Usage: npm run bench:search
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
+import { brotli, kib } from "./bench/lib.mjs";
 
 const PORT = 9457;
 const BASE = `http://localhost:${PORT}`;
@@ -29,14 +30,25 @@ try {
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${BASE}/concepts/`);
+  await page.goto(`${BASE}/concepts/`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Print Document" }).and(page.locator(":enabled")).waitFor();
+  // What search downloads: scripts and index files requested from opening the modal on.
+  const downloads = [];
+  const pending = [];
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!/\.js$|search-index/.test(path)) return;
+    pending.push(response.body().then((body) => downloads.push({ path, bytes: body.length, brotli: brotli(body) }), () => undefined));
+  });
   const openStarted = Date.now();
   await page.keyboard.press("Control+k");
   const input = page.locator(".DocSearch-Input");
   await input.fill("webpack");
   await page.locator(".DocSearch-Hit").first().waitFor();
   const firstOpen = Date.now() - openStarted;
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
+  const firstQuery = [...downloads];
   const times = [];
   for (const query of QUERIES) {
     // From the empty state (recent searches), enter the query and time the input event until the
@@ -68,8 +80,12 @@ try {
     const elapsed = await page.evaluate(() => window.__searchTiming.end - window.__searchTiming.start);
     times.push(elapsed);
   }
+  await Promise.all(pending);
+  const later = downloads.slice(firstQuery.length);
   await browser.close();
   times.sort((a, b) => a - b);
+  console.log(`opening search and a first query downloaded ${kib(firstQuery.reduce((sum, file) => sum + file.brotli, 0))} brotli: ${firstQuery.map((file) => `${file.path} ${kib(file.brotli)}`).join(", ")}`);
+  console.log(`the ${QUERIES.length} later queries downloaded: ${later.map((file) => file.path).join(", ") || "nothing"}`);
   console.log(`first open (index download + parse + first results): ${firstOpen} ms`);
   console.log(`keystroke → rendered results over ${times.length} queries: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, ` +
     `min ${times[0].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
