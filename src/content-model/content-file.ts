@@ -35,7 +35,7 @@ export function toAnchors(headings: readonly Heading[]): Anchor[] {
 function problemOf(file: string, error: unknown): ContentProblem {
   const message = error as { reason?: string; message?: string; line?: number | null; place?: { line?: number; start?: { line?: number } } };
   const line = message.line ?? message.place?.start?.line ?? message.place?.line ?? undefined;
-  return { file, line: line ?? undefined, message: message.reason ?? message.message ?? String(error) };
+  return { file, line, message: message.reason ?? message.message ?? String(error) };
 }
 
 /** Compiles one content file (path relative to content/) into the content model, problems included. */

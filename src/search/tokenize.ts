@@ -21,13 +21,16 @@ export function stem(term: string): string {
   return term;
 }
 
+/** A word as the index sees it: letters, digits and the joiners of names (`output.publicPath`). */
+const WORD = /[\p{L}\p{N}_$@.#/-]+/gu;
+
 /**
  * Splits text into lower-case, stemmed terms. A dotted or hyphenated name (`output.publicPath`,
  * `mini-css-extract-plugin`) gives its parts and, after them, the whole name.
  */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  for (const word of text.match(/[\p{L}\p{N}_$@.#/-]+/gu) ?? []) {
+  for (const word of text.match(WORD) ?? []) {
     const trimmed = word.replace(/^[.#/-]+|[.#/-]+$/g, "").toLowerCase();
     if (!trimmed) continue;
     const parts = trimmed.split(/[.#/-]+/).filter(Boolean);
@@ -55,7 +58,7 @@ export interface QueryTerms {
 export function queryTerms(query: string): QueryTerms {
   const required = new Set<string>();
   const optional = new Set<string>();
-  for (const word of query.match(/[\p{L}\p{N}_$@.#/-]+/gu) ?? []) {
+  for (const word of query.match(WORD) ?? []) {
     const [first, ...rest] = tokenize(word).reverse();
     if (first === undefined) continue;
     if (rest.length > 0) optional.add(first);

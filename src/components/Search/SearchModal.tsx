@@ -6,6 +6,7 @@ import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
 import { createLocalSearchClient } from "../../search/client";
 import { ALGOLIA, LOCAL_INDEX_NAME, USE_ALGOLIA } from "./algolia";
+import { isPlainLeftClick } from "../../site/plain-click";
 
 export interface SearchModalProps {
   initialQuery?: string;
@@ -50,7 +51,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
           href={sitePath(hit.url)}
           onMouseEnter={() => prefetchPathname(sitePath(hit.url).split("#")[0])}
           onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            if (!isPlainLeftClick(event)) return;
             event.preventDefault();
             onClose();
             void navigate(sitePath(hit.url));

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import type { SidebarEntryContext } from "../../site/page-context";
+import { isPlainLeftClick } from "../../site/plain-click";
 import * as styles from "./Sidebar.module.css";
 
 export interface SidebarItemProps {
@@ -10,7 +11,7 @@ export interface SidebarItemProps {
 
 /** A plain left click on the page the reader is on scrolls to its top; modified clicks open tabs. */
 export function scrollToTopOnPlainClick(event: React.MouseEvent<HTMLAnchorElement>): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainLeftClick(event)) return;
   event.preventDefault();
   if (window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname);
   window.scrollTo({ top: 0 });

@@ -1,6 +1,7 @@
 import { CODE_BLOCK_CLASSES } from "../../site/code-block-classes";
 import { copyableText } from "./copyable-text";
 import { writeClipboard } from "./clipboard";
+import { isPlainLeftClick } from "../../site/plain-click";
 
 /** How long "Copied" (or "Copy failed") shows before the button reads "Copy" again. */
 export const COPY_FEEDBACK_MS = 2000;
@@ -13,7 +14,7 @@ export interface Router {
 
 /** A site route the router can open (not a file, another origin, a new tab or a download). */
 function routeOf(anchor: HTMLAnchorElement, event?: MouseEvent): string | null {
-  if (event && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return null;
+  if (event && !isPlainLeftClick(event)) return null;
   if (anchor.target || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return null;
   if (!anchor.pathname.endsWith("/")) return null;
   // A link into the page the reader is on only moves to its heading: the browser does that itself.
