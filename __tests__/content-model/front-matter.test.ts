@@ -24,6 +24,14 @@ describe("readFrontMatter", () => {
     expect(messages("api/cli.mdx", "title: CLI\nsort: -1")).toEqual(["3: `sort: -1` is reserved for a section's index.mdx"]);
   });
 
+  it("accepts a package as name@version and rejects anything else", () => {
+    expect(read("plugins/banner-plugin.mdx", "title: B\npackage: webpack@5.112.2").frontMatter?.package).toBe("webpack@5.112.2");
+    expect(read("a.mdx", "title: A\npackage: '@scope/tool@1.2.3'").problems).toEqual([]);
+    expect(messages("a.mdx", "title: A\npackage: css-loader@^7")).toEqual([
+      "3: `package` must be `name@major.minor.patch`, e.g. `css-loader@7.1.2`",
+    ]);
+  });
+
   it("checks field types", () => {
     expect(messages("a.mdx", "title: A\nsort: first\ngroup: 3\ncontributors: alice")).toEqual([
       "4: `group` must be a string",

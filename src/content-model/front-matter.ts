@@ -3,8 +3,11 @@ import type { ContentLocation, ContentProblem, FrontMatter, RelatedLink, Written
 
 /** Every field a content file may set; anything else is a typo or an unsupported idea. */
 export const FRONT_MATTER_FIELDS = [
-  "title", "description", "sort", "group", "contributors", "related", "source", "edit", "repo",
+  "title", "description", "sort", "group", "contributors", "related", "source", "edit", "repo", "package",
 ] as const;
+
+/** `name@version` of the npm package a page documents, e.g. `css-loader@7.1.2` or `@scope/name@1.0.0`. */
+const PACKAGE_SPEC = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*@\d+\.\d+\.\d+(-[\w.]+)?$/;
 
 const STRING_FIELDS = ["description", "group", "source", "edit", "repo"] as const;
 const EXTERNAL_FIELDS = ["source", "edit", "repo"] as const;
@@ -69,6 +72,9 @@ export function readFrontMatter(location: ContentLocation, fileText: string): Fr
   }
   for (const key of STRING_FIELDS) {
     if (data[key] !== undefined && typeof data[key] !== "string") report(lineOf([key], true), `\`${key}\` must be a string`);
+  }
+  if (data.package !== undefined && (typeof data.package !== "string" || !PACKAGE_SPEC.test(data.package))) {
+    report(lineOf(["package"], true), "`package` must be `name@major.minor.patch`, e.g. `css-loader@7.1.2`");
   }
   if (data.sort !== undefined && (typeof data.sort !== "number" || !Number.isFinite(data.sort))) {
     report(lineOf(["sort"], true), "`sort` must be a number");

@@ -55,6 +55,8 @@ export interface FrontMatter {
   source?: string;
   edit?: string;
   repo?: string;
+  /** `name@version` of the npm package whose options the page documents. */
+  package?: string;
 }
 
 /** Where a content file lives and the route it gets. */

@@ -35,6 +35,8 @@ export const typeDefs = /* GraphQL */ `
     source: String
     edit: String
     repo: String
+    "npm package and version whose options the page documents, e.g. css-loader@7.1.2."
+    package: String
     "Absolute path of the content file."
     contentFilePath: String!
     "Links written in the article, with their file lines (checked by the build)."
