@@ -1,5 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { MDX_PLUGIN_OPTIONS } from "./src/content-model/mdx-options";
+import { APPEND_SCRIPT } from "./plugins/gatsby-plugin-offline-whole-site/paths";
+import { RUNTIME_CACHING } from "./plugins/gatsby-plugin-offline-whole-site/runtime-caching";
 
 const repository = "https://github.com/webpack/webpack.js.org";
 
@@ -24,7 +26,33 @@ const config: GatsbyConfig = {
     // Mdx nodes (and GraphiQL's Mdx fields); each page's HTML is compiled with the same options
     // by src/node/on-create-node.ts, so no article is a webpack module.
     { resolve: "gatsby-plugin-mdx", options: MDX_PLUGIN_OPTIONS },
-    "gatsby-plugin-offline",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "webpack documentation",
+        short_name: "webpack",
+        description: "Documentation for the webpack module bundler, readable offline.",
+        start_url: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#2b3a42",
+        icon: "src/images/icon.svg",
+        // One drawing (a full-bleed square with the mark in its safe zone) serves as both kinds.
+        icons: [
+          { src: "/icons/icon-192x192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512x512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512x512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+        // Plain icon URLs, so the offline worker's precache answers them; hosting revalidates them.
+        cache_busting_mode: "none",
+      },
+    },
+    // sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; robots.txt names them.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/app-shell/"] } },
+    // Local: the whole site offline (plugins/gatsby-plugin-offline-whole-site/README.md); listed
+    // before gatsby-plugin-offline, whose onPostBuild appends the worker code this one writes.
+    "gatsby-plugin-offline-whole-site",
+    { resolve: "gatsby-plugin-offline", options: { appendScript: APPEND_SCRIPT, workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
     // Local: CSS modules built with webpack's importModule (plugins/…/README.md).
     "gatsby-plugin-css-modules-import-module",
   ],

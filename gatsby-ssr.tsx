@@ -1,17 +1,21 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { FIRST_PAINT_SCRIPT } from "./src/site/first-paint-script";
+import { AppShellFallback } from "./src/components/Layout/AppShellFallback";
+import { wrapPageElement as wrapInLayout } from "./src/components/Layout/wrap-page-element";
+import type { LayoutContext } from "./src/site/page-context";
 
 /**
- * `lang` on the pre-rendered `<html>`, the site's icon (so browsers do not ask for a missing
- * /favicon.ico), and theme and notification state decided before first paint.
+ * `lang` on the pre-rendered `<html>`, and theme and notification state decided before first
+ * paint. The icons, theme colour and manifest links come from gatsby-plugin-manifest.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "en" });
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
   setPreBodyComponents([
     <script key="first-paint" dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />,
   ]);
 };
 
-export { wrapPageElement } from "./src/components/Layout/wrap-page-element";
+/** As in the browser, except that the offline app shell is pre-rendered with its fallback chrome. */
+export const wrapPageElement: GatsbySSR<Record<string, unknown>, LayoutContext | undefined>["wrapPageElement"] = (args) =>
+  args.props.pageContext?.layout === "bare" ? <AppShellFallback /> : wrapInLayout(args);

@@ -501,6 +501,8 @@ type DocPage = Node & {
   readonly links: ReadonlyArray<DocLink>;
   /** File name without extension, e.g. output or _babel-loader. */
   readonly name: Scalars['String'];
+  /** npm package and version whose options the page documents, e.g. css-loader@7.1.2. */
+  readonly package: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** Source path relative to the repository, e.g. content/concepts/output.mdx. */
   readonly path: Scalars['String'];
@@ -586,6 +588,7 @@ type DocPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly links: InputMaybe<DocLinkFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly problems: InputMaybe<DocProblemFieldSelector>;
@@ -619,6 +622,7 @@ type DocPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly links: InputMaybe<DocLinkFilterListInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly problems: InputMaybe<DocProblemFilterListInput>;
@@ -697,6 +701,7 @@ type DocPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly links: InputMaybe<DocLinkSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly problems: InputMaybe<DocProblemSortInput>;
@@ -1769,6 +1774,7 @@ type Query_docPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   links: InputMaybe<DocLinkFilterListInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  package: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   problems: InputMaybe<DocProblemFilterListInput>;

@@ -8,11 +8,11 @@ class ESLintWebpackPlugin {}
 class OtherPlugin {}
 
 /** Runs the hook on a config with the plugins Gatsby adds; returns the config it replaced it with. */
-function run(stage: string, plugins: object[]): { plugins: object[] } | null {
-  let replaced: { plugins: object[] } | null = null;
+function run(stage: string, plugins: object[]): { plugins: object[]; devtool?: string | false } | null {
+  let replaced: { plugins: object[]; devtool?: string | false } | null = null;
   onCreateWebpackConfig({
     stage,
-    getConfig: () => ({ plugins }),
+    getConfig: () => ({ plugins, devtool: "source-map" }),
     actions: { replaceWebpackConfig: (config: { plugins: object[] }) => (replaced = config) },
   } as unknown as CreateWebpackConfigArgs);
   return replaced;
@@ -31,6 +31,11 @@ describe("webpack config", () => {
     const names = (stage: string) => run(stage, [new MiniCssExtractPlugin(), new ESLintWebpackPlugin()])?.plugins.map((plugin) => plugin.constructor.name);
     expect(names("develop")).toEqual(["MiniCssExtractPlugin"]);
     expect(names("build-javascript")).toEqual(["MiniCssExtractPlugin", "ESLintWebpackPlugin"]);
+  });
+
+  it("writes no source maps for the production browser bundle", () => {
+    expect(run("build-javascript", [])?.devtool).toBe(false);
+    expect(run("develop", [])?.devtool).toBe("source-map");
   });
 
   it("leaves the server stages alone", () => {

@@ -1,17 +1,19 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { Container } from "react-dom";
+import { APP_SHELL_ATTRIBUTE } from "./app-shell";
 
 /**
  * How the browser takes over the pre-rendered page. Hydration runs as a transition, so React
  * yields to the browser every few milliseconds instead of holding the main thread for the whole
  * page at once (a plain hydrateRoot renders the chrome, the sidebar and the page in one long task).
- * An empty app shell (the offline worker's fallback) is rendered, not hydrated, as Gatsby does.
+ * An app shell (the offline worker's fallback, pre-rendered as chrome only, or empty) is rendered,
+ * not hydrated: the page the browser asked for replaces it.
  */
 export function hydrateInTransition(element: ReactElement, container: Container | null): void {
   if (!(container instanceof Element)) throw new Error("hydrateInTransition: Gatsby gave no root element");
   const prerendered = (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
-  if (!prerendered) {
+  if (!prerendered || document.querySelector(`[${APP_SHELL_ATTRIBUTE}]`)) {
     createRoot(container).render(element);
     return;
   }

@@ -1,0 +1,16 @@
+/**
+ * gatsby-plugin-offline's `workboxConfig.runtimeCaching`, replacing its default list entry by entry
+ * (the plugin merges the two lists index by index, so this list has as many entries as the
+ * default). Only the second and third entries differ from the default: the site's data (page
+ * data, slice data, the search index and navigation index) is fetched network-first, so a reader
+ * online always gets the deployed version, and falls back after a few seconds to the copy the
+ * worker keeps (sw-site.js fills that copy for every page when the worker installs).
+ */
+export const SITE_DATA_URL = /^https?:\/\/[^/]+\/(page-data\/.+|slice-data\/[^/]+|search-index|navigation\/[^/]+)\.json$/;
+
+export const RUNTIME_CACHING = [
+  { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
+  { urlPattern: SITE_DATA_URL, handler: "NetworkFirst", options: { networkTimeoutSeconds: 4 } },
+  { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|css)$/, handler: "StaleWhileRevalidate" },
+  { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: "StaleWhileRevalidate" },
+];
