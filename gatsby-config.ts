@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { MDX_PLUGIN_OPTIONS } from "./src/content-model/mdx-options";
 import { APPEND_SCRIPT } from "./plugins/gatsby-plugin-offline-whole-site/paths";
 import { RUNTIME_CACHING } from "./plugins/gatsby-plugin-offline-whole-site/runtime-caching";
+import { THIRD_PARTIES } from "./src/site/third-parties";
 
 const repository = "https://github.com/webpack/webpack.js.org";
 
@@ -53,6 +54,9 @@ const config: GatsbyConfig = {
     // before gatsby-plugin-offline, whose onPostBuild appends the worker code this one writes.
     "gatsby-plugin-offline-whole-site",
     { resolve: "gatsby-plugin-offline", options: { appendScript: APPEND_SCRIPT, workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
+    // Local, last: public/_headers for any CDN (plugins/gatsby-plugin-hosting-headers/README.md),
+    // with the third parties pages really use.
+    { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },
     // Local: CSS modules built with webpack's importModule (plugins/…/README.md).
     "gatsby-plugin-css-modules-import-module",
   ],

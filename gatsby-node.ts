@@ -9,7 +9,7 @@ export { createSchemaCustomization } from "./src/node/schema-customization";
 export { onCreatePage } from "./src/node/home-page";
 export { createPages } from "./src/node/create-pages";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
-export { onPostBuild } from "./src/node/robots";
+export { onPreBuild } from "./src/node/robots";
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   sourceProjects(args);

@@ -45,14 +45,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Console errors other than Gatsby's note that the service worker needs https or "localhost" (this
- * suite serves 127.0.0.1; SPEC §8 has registration failures logged) and, where third-party images are
- * expected, the browser's note that a blocked image failed to load.
- */
+/** Console errors other than, where third-party images are expected, the browser's note that a blocked image failed to load. */
 function unexpectedErrors({ imagesBlocked = false } = {}): string[] {
   return consoleErrors.filter(
-    (text) => !/^Service workers can only be used over HTTPS/.test(text) && !(imagesBlocked && /^Failed to load resource/.test(text)),
+    (text) => !(imagesBlocked && /^Failed to load resource/.test(text)),
   );
 }
 

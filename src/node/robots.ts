@@ -12,7 +12,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /** Writes public/robots.txt with the production origin from siteMetadata.siteUrl. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<SiteUrl>(`{ site { siteMetadata { siteUrl } } }`);
   const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
   if (!siteUrl) return reporter.panic("robots.txt: siteMetadata.siteUrl is not set in gatsby-config.ts");

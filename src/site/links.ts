@@ -15,6 +15,9 @@ export const EXTERNAL_LINKS = {
   chatWidget: "https://sidecar.gitter.im/dist/sidecar.v1.js",
 } as const;
 
+/** Badge images come from the badge service as `{metric}.svg`. */
+export const BADGE_SERVICE = "https://img.shields.io";
+
 /** Sections in the "Documentation" dropdown: every documentation section except contribute. */
 export const DOCUMENTATION_MENU = [
   { title: "Concepts", url: "/concepts/" },

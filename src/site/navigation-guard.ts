@@ -1,3 +1,4 @@
+import { newDeploymentAvailable } from "./deployment-check";
 import { setRouteStatus } from "./route-status";
 
 /** Show the placeholder only when a page takes this long, so quick navigations do not flash. */
@@ -23,7 +24,9 @@ async function htmlReachable(url: string): Promise<boolean> {
  * Wraps Gatsby's client navigation: a placeholder while the next page's data and chunk load, and
  * "Error loading content." when they fail and the page cannot be loaded in full either (offline,
  * server unreachable). Where the HTML is reachable Gatsby's own fallback, a full page load, runs:
- * after a deploy that is what brings the reader the new version.
+ * after a deploy that is what brings the reader the new version. A click made after a new
+ * deployment is out also loads the page in full, so the reader never gets data Gatsby fetched
+ * (prefetched) before it.
  */
 export function installNavigationGuard(win: Window & GatsbyWindow = window): void {
   const navigate = win.___navigate;
@@ -34,8 +37,12 @@ export function installNavigationGuard(win: Window & GatsbyWindow = window): voi
     const url = new URL(to, win.location.href);
     if (url.pathname === win.location.pathname) return navigate(to, options);
     const timer = win.setTimeout(() => setRouteStatus({ state: "loading", path: url.pathname }), LOADING_DELAY_MS);
-    void loader.loadPage(url.pathname + url.search).then(async (resources) => {
+    void Promise.all([loader.loadPage(url.pathname + url.search), newDeploymentAvailable(win)]).then(async ([resources, deployed]) => {
       win.clearTimeout(timer);
+      if (deployed) {
+        win.location.assign(url.href);
+        return;
+      }
       const failed = !resources || resources.status === "error";
       if (failed && !(await htmlReachable(url.href))) {
         win.history.pushState({}, "", url.href);

@@ -1,8 +1,7 @@
 import * as React from "react";
 import * as styles from "./Badge.module.css";
+import { BADGE_SERVICE } from "../../site/links";
 
-/** SPEC §7: badge images come from the badge service as `{metric}.svg`. */
-export const BADGE_SERVICE = "https://img.shields.io";
 export const BADGE_MAX_AGE = 3600;
 export const BADGE_HEIGHT = 20;
 

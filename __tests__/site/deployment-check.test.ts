@@ -1,0 +1,41 @@
+import { newDeploymentAvailable } from "../../src/site/deployment-check";
+
+/** A window whose worker registration finds NEWER on update(), or fails to reach the network. */
+function windowWith(options: { active?: boolean; newer?: boolean; offline?: boolean; hangs?: boolean }) {
+  const registration = {
+    active: options.active === false ? null : {},
+    installing: null as object | null,
+    waiting: null,
+    update: jest.fn(async () => {
+      if (options.hangs) await new Promise(() => undefined);
+      if (options.offline) throw new TypeError("Failed to fetch");
+      if (options.newer) registration.installing = {};
+    }),
+  };
+  return { win: { navigator: { serviceWorker: { getRegistration: async () => registration as unknown as ServiceWorkerRegistration } } }, registration };
+}
+
+describe("newDeploymentAvailable", () => {
+  it("is true when the worker finds a newer version of itself", async () => {
+    await expect(newDeploymentAvailable(windowWith({ newer: true }).win)).resolves.toBe(true);
+  });
+
+  it("is false when nothing changed, offline, or without a worker", async () => {
+    await expect(newDeploymentAvailable(windowWith({}).win)).resolves.toBe(false);
+    await expect(newDeploymentAvailable(windowWith({ offline: true }).win)).resolves.toBe(false);
+    await expect(newDeploymentAvailable(windowWith({ active: false }).win)).resolves.toBe(false);
+    await expect(newDeploymentAvailable({ navigator: {} })).resolves.toBe(false);
+  });
+
+  it("gives up after the time allowed on a network that does not answer", async () => {
+    const started = Date.now();
+    await expect(newDeploymentAvailable(windowWith({ hangs: true }).win, 50)).resolves.toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("is true at once when a new worker was installed while the page was open", async () => {
+    const { win, registration } = windowWith({});
+    await expect(newDeploymentAvailable({ ...win, ___swUpdated: true })).resolves.toBe(true);
+    expect(registration.update).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,1 @@
+// A Gatsby plugin: gatsby-ssr.tsx (the inline script) and gatsby-node.ts (public/_headers).
