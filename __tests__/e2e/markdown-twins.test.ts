@@ -56,14 +56,18 @@ describe("Markdown twins", () => {
     expect((await text("/loaders/babel-loader.md")).body).toMatch(/^# babel-loader\n/);
   });
 
-  it("exist for every documentation route, with no HTML, JSX, import line or MDX comment", async () => {
+  it("exist for every documentation route, linked from its head, with no HTML, JSX, import line or MDX comment", async () => {
     expect(docRoutes.length).toBeGreaterThan(100);
     const problems: string[] = [];
     for (const { route, kind } of docRoutes) {
-      const twin = await text(twinUrl(route, kind));
-      if (twin.status !== 200) problems.push(`${twinUrl(route, kind)}: HTTP ${twin.status}`);
-      else if (!twin.body.startsWith("# ")) problems.push(`${twinUrl(route, kind)}: no # title`);
-      else problems.push(...twinViolations(twin.body).map((problem) => `${twinUrl(route, kind)}:${problem}`));
+      const url = twinUrl(route, kind);
+      const twin = await text(url);
+      if (twin.status !== 200) problems.push(`${url}: HTTP ${twin.status}`);
+      else if (!twin.body.startsWith("# ")) problems.push(`${url}: no # title`);
+      else problems.push(...twinViolations(twin.body).map((problem) => `${url}:${problem}`));
+      const links = (await text(route)).body.match(/<link [^>]*>/g) ?? [];
+      const alternate = links.filter((link) => link.includes('rel="alternate"') && link.includes('type="text/markdown"'));
+      if (alternate.length !== 1 || !alternate[0].includes(`href="${SITE_URL}${url}"`)) problems.push(`${route}: head links ${alternate.join(" ") || "no twin"}`);
     }
     expect(problems).toEqual([]);
   });
