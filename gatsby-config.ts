@@ -1,21 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import { MDX_PLUGIN_OPTIONS } from "./src/content-model/mdx-options";
+import { SITE_METADATA } from "./src/site/metadata";
 import { APPEND_SCRIPT } from "./plugins/gatsby-plugin-offline-whole-site/paths";
 import { RUNTIME_CACHING } from "./plugins/gatsby-plugin-offline-whole-site/runtime-caching";
 import { THIRD_PARTIES } from "./src/site/third-parties";
 
-const repository = "https://github.com/webpack/webpack.js.org";
-
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title: "webpack",
-    description:
-      "Documentation for webpack 5: learn how the bundler turns modules, styles and assets into files browsers can load, and how to configure and extend it.",
-    siteUrl: "https://webpack.js.org",
-    repository,
-    // "Edit Document" links: this prefix plus the file's path in the repository.
-    editBaseUrl: `${repository}/edit/main/`,
-  },
+  siteMetadata: SITE_METADATA,
   trailingSlash: "always",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [

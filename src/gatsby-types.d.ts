@@ -499,6 +499,10 @@ type DocPage = Node & {
   readonly internal: Internal;
   /** Links written in the article, with their file lines (checked by the build). */
   readonly links: ReadonlyArray<DocLink>;
+  /** The page as CommonMark + GFM (# title, description, article; absolute links, no HTML), compiled from the same syntax tree as html: its Markdown twin. */
+  readonly markdown: Scalars['String'];
+  /** Site path of the Markdown twin, e.g. /concepts/output.md (/concepts/index.md for a section's index). */
+  readonly markdownUrl: Scalars['String'];
   /** File name without extension, e.g. output or _babel-loader. */
   readonly name: Scalars['String'];
   /** npm package and version whose options the page documents, e.g. css-loader@7.1.2. */
@@ -587,6 +591,8 @@ type DocPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly links: InputMaybe<DocLinkFieldSelector>;
+  readonly markdown: InputMaybe<FieldSelectorEnum>;
+  readonly markdownUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly package: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -621,6 +627,8 @@ type DocPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly links: InputMaybe<DocLinkFilterListInput>;
+  readonly markdown: InputMaybe<StringQueryOperatorInput>;
+  readonly markdownUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly package: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -700,6 +708,8 @@ type DocPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly links: InputMaybe<DocLinkSortInput>;
+  readonly markdown: InputMaybe<SortOrderEnum>;
+  readonly markdownUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly package: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1773,6 +1783,8 @@ type Query_docPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   links: InputMaybe<DocLinkFilterListInput>;
+  markdown: InputMaybe<StringQueryOperatorInput>;
+  markdownUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   package: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2722,14 +2734,14 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type CreatePagesDocFragment = { readonly id: string, readonly path: string, readonly name: string, readonly url: string, readonly section: string, readonly title: string, readonly sort: number | null, readonly group: string | null, readonly edit: string | null, readonly anchors: ReadonlyArray<{ readonly title: string, readonly id: string, readonly level: number }>, readonly headings: ReadonlyArray<{ readonly id: string }>, readonly links: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly relatedLinks: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly message: string }> };
+type CreatePagesDocFragment = { readonly id: string, readonly path: string, readonly name: string, readonly url: string, readonly section: string, readonly title: string, readonly description: string | null, readonly markdownUrl: string, readonly sort: number | null, readonly group: string | null, readonly edit: string | null, readonly anchors: ReadonlyArray<{ readonly title: string, readonly id: string, readonly level: number }>, readonly headings: ReadonlyArray<{ readonly id: string }>, readonly links: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly relatedLinks: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly message: string }> };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly url: string, readonly repo: string | null, readonly html: string, readonly contributors: ReadonlyArray<string>, readonly related: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null };
+type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly url: string, readonly markdownUrl: string, readonly repo: string | null, readonly html: string, readonly contributors: ReadonlyArray<string>, readonly related: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null };
 
 type OrganizationPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,10 +7,13 @@
  * worker keeps (sw-site.js fills that copy for every page when the worker installs).
  */
 export const SITE_DATA_URL = /^https?:\/\/[^/]+\/(page-data\/.+|slice-data\/[^/]+|search-index|navigation\/[^/]+)\.json$/;
+/** Pages' Markdown twins: network-first too, and kept once fetched ("Copy page" then works offline). */
+export const MARKDOWN_TWIN_URL = /^https?:\/\/[^/]+\/.+\.md$/;
+const NETWORK_FIRST_URL = new RegExp(`${SITE_DATA_URL.source}|${MARKDOWN_TWIN_URL.source}`);
 
 export const RUNTIME_CACHING = [
   { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
-  { urlPattern: SITE_DATA_URL, handler: "NetworkFirst", options: { networkTimeoutSeconds: 4 } },
+  { urlPattern: NETWORK_FIRST_URL, handler: "NetworkFirst", options: { networkTimeoutSeconds: 4 } },
   { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|css)$/, handler: "StaleWhileRevalidate" },
   { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: "StaleWhileRevalidate" },
 ];

@@ -66,16 +66,19 @@ export function baselineSite(ref) {
   return { name: `baseline ${commit}`, dir };
 }
 
-/** Every HTML file under public/ with its modification time. */
-export function htmlMtimes(site, dir = join(site, "public"), result = new Map()) {
+/** Every HTML file, Markdown twin and llms*.txt under public/ with its modification time. */
+export function outputMtimes(site, dir = join(site, "public"), result = new Map()) {
   for (const entry of readdirSync(dir)) {
     const full = join(dir, entry);
     const stat = statSync(full);
-    if (stat.isDirectory()) htmlMtimes(site, full, result);
-    else if (entry.endsWith(".html")) result.set(full.slice(site.length + 1), stat.mtimeMs);
+    if (stat.isDirectory()) outputMtimes(site, full, result);
+    else if (entry.endsWith(".html") || isMarkdownOutput(entry)) result.set(full.slice(site.length + 1), stat.mtimeMs);
   }
   return result;
 }
+
+/** A page's Markdown twin, llms.txt or llms-full.txt. */
+export const isMarkdownOutput = (file) => file.endsWith(".md") || /(^|\/)llms(-full)?\.txt$/.test(file);
 
 export const rewritten = (before, after) => [...after].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file);
 

@@ -6,6 +6,8 @@ import { readFrontMatter } from "./front-matter";
 import { VFile, type ContentProcessor } from "./markdown/processor";
 import { CONTENT_MESSAGE_SOURCE } from "./markdown/mdx-nodes";
 import { collectCodeBlocks, collectHeadings, collectLinks, splitSections } from "./markdown/outline";
+import { markdownTwin } from "./markdown/twin";
+import { SITE_METADATA } from "../site/metadata";
 
 /** Everything the site derives from one content file, compiled once from its syntax tree. */
 export interface CompiledContentFile {
@@ -24,6 +26,13 @@ export interface CompiledContentFile {
   codeBlocks: CodeBlock[];
   /** The page split at its h2/h3 headings, as plain text: the search index's documents. */
   searchSections: PageSection[];
+  /** The page as CommonMark + GFM (title, description, article; absolute links, no HTML): its Markdown twin. */
+  markdown: string;
+}
+
+export interface CompileOptions {
+  /** Origin the Markdown twin's site links are resolved against. */
+  siteUrl: string;
 }
 
 /** The page's anchors: headings of level 1 to 3. */
@@ -39,7 +48,12 @@ function problemOf(file: string, error: unknown): ContentProblem {
 }
 
 /** Compiles one content file (path relative to content/) into the content model, problems included. */
-export async function compileContentFile(relativePath: string, fileText: string, processor: ContentProcessor): Promise<CompiledContentFile> {
+export async function compileContentFile(
+  relativePath: string,
+  fileText: string,
+  processor: ContentProcessor,
+  options: CompileOptions = { siteUrl: SITE_METADATA.siteUrl },
+): Promise<CompiledContentFile> {
   const location = locateContentFile(relativePath);
   const file = `content/${location.path}`;
   const { frontMatter, problems, relatedLinks } = readFrontMatter(location, fileText);
@@ -54,6 +68,7 @@ export async function compileContentFile(relativePath: string, fileText: string,
     relatedLinks,
     codeBlocks: [],
     searchSections: [],
+    markdown: "",
   };
   const vfile = new VFile({ value: fileText, path: file });
   let hast: HastRoot;
@@ -64,6 +79,9 @@ export async function compileContentFile(relativePath: string, fileText: string,
     compiled.links = collectLinks(tree);
     compiled.codeBlocks = collectCodeBlocks(tree);
     compiled.searchSections = splitSections(tree, compiled.headings);
+    // After toHast: the remark plugins have run, so the twin reads the tree the HTML came from.
+    const { title, description } = compiled.frontMatter;
+    compiled.markdown = markdownTwin(tree, { title, description, siteUrl: options.siteUrl, pageUrl: location.url });
   } catch (error) {
     problems.push(problemOf(file, error));
     return compiled;

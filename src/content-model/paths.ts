@@ -22,6 +22,15 @@ export function locateContentFile(relativePath: string): ContentLocation {
   return { path, name, extension, section: folders[0] ?? "", url, external };
 }
 
+/**
+ * Where a page's Markdown twin is served: the route with `.md` for its last segment.
+ * "/concepts/output/" → "/concepts/output.md"; a folder's index keeps its name, so
+ * "/concepts/" → "/concepts/index.md"; "/glossary/" → "/glossary.md".
+ */
+export function markdownTwinUrl(location: Pick<ContentLocation, "url" | "name">): string {
+  return location.name === "index" ? `${location.url}index.md` : `${location.url.replace(/\/$/, "")}.md`;
+}
+
 /** Printable route of a section; "" is the top-level pages' printable page. */
 export function printableUrl(section: string): string {
   return section === "" ? "/printable/" : `/${section}/printable/`;

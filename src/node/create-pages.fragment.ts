@@ -13,6 +13,8 @@ export const createPagesDocFragment = graphql`
     url
     section
     title
+    description
+    markdownUrl
     sort
     group
     edit

@@ -13,6 +13,7 @@ import { writeSearchIndex } from "./write-search-index";
 import type { SearchablePage } from "../search/build-index";
 import { writeNavigationIndex } from "./write-navigation-index";
 import { stylesDigest } from "./styles-digest";
+import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
 
 const DOC_TEMPLATE = resolve("src/templates/doc.tsx");
 const PRINTABLE_TEMPLATE = resolve("src/templates/printable.tsx");
@@ -33,11 +34,15 @@ function docFragment(): string {
   return match[1];
 }
 
+/** The Markdown twin of a DocPage, read from the node store (the whole site's text need not go through GraphQL). */
+type MarkdownField = Pick<Queries.DocPage, "markdown">;
+
 /**
  * Creates, per section, its sidebar slice, one page per doc and the printable page; then the
- * drawer's navigation index and the search index. Fails first on any content problem.
+ * drawer's navigation index, the pages' Markdown twins with llms.txt, and the search index. Fails
+ * first on any content problem.
  */
-export async function createPages({ graphql, actions, reporter, getNodesByType }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, getNode, getNodesByType, cache }: CreatePagesArgs): Promise<void> {
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
       site { siteMetadata { editBaseUrl } }
@@ -57,6 +62,7 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
   }
   const editBaseUrl = result.data.site?.siteMetadata.editBaseUrl ?? "";
   const navigation: NavigationSection[] = [];
+  const markdownSections: MarkdownSection[] = [];
   for (const [section, pages] of groupBySection(docs)) {
     const sidebar = buildSidebar(pages.map(toSummary));
     const hasPrintable = (PRINTABLE_SECTIONS as readonly string[]).includes(section);
@@ -81,10 +87,22 @@ export async function createPages({ graphql, actions, reporter, getNodesByType }
       url: index?.url ?? `/${section}/`,
       pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })),
     });
+    const byId = new Map(pages.map((doc) => [doc.id, doc]));
+    markdownSections.push({
+      section,
+      title: index ? sidebarLabel(index) : section,
+      pages: ordered.flatMap((page) => byId.get(page.id) ?? []),
+    });
     const printable: PrintablePageContext = { section, ids: ordered.map((page) => page.id), stylesDigest: stylesDigest() };
     actions.createPage({ path: printableUrl(section), component: PRINTABLE_TEMPLATE, context: printable });
   }
   writeNavigationIndex(navigation);
+  const markdownOf = (id: string): string => (getNode(id) as unknown as MarkdownField | undefined)?.markdown ?? "";
+  const markdown = await writeMarkdownFiles(docs, markdownSections, markdownOf, cache);
+  reporter.info(
+    `Markdown twins: ${markdown.twins} pages, ${markdown.written.length} files written, ${markdown.removed.length} removed; ` +
+      `llms.txt ${(markdown.llmsBytes / 1024).toFixed(0)} KiB, llms-full.txt ${(markdown.llmsFullBytes / 1024).toFixed(0)} KiB`,
+  );
   // Read from the nodes, not through GraphQL: the site's whole text need not be serialized again.
   const searchable = () => getNodesByType("DocPage") as unknown as SearchablePage[];
   if (IS_DEVELOP) {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { CreateNodeArgs, Node, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { compileContentFile } from "../content-model/content-file";
+import { markdownTwinUrl } from "../content-model/paths";
 import { compilerFingerprint, siteContentProcessor } from "./content-compiler";
 
 interface FileNode extends Node {
@@ -18,7 +19,7 @@ function contentFileOf(mdx: Node, getNode: NodeArgs["getNode"]): FileNode | null
   return file && file.internal.type === "File" && file.sourceInstanceName === "content" ? file : null;
 }
 
-/** Compiles the page's file once (HTML, headings, links, search sections) and stores it as a DocPage. */
+/** Compiles the page's file once (HTML, headings, links, search sections, Markdown twin) and stores it as a DocPage. */
 async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise<void> {
   const { actions, createNodeId, createContentDigest } = args;
   const compiled = await compileContentFile(file.relativePath, readFileSync(file.absolutePath, "utf8"), siteContentProcessor());
@@ -39,6 +40,8 @@ async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise
     relatedLinks: compiled.relatedLinks,
     codeBlocks: compiled.codeBlocks,
     searchSections: compiled.searchSections,
+    markdown: compiled.markdown,
+    markdownUrl: markdownTwinUrl(location),
     problems: compiled.problems,
     contentFilePath: file.absolutePath,
     compilerFingerprint: compilerFingerprint(),

@@ -47,6 +47,10 @@ export const typeDefs = /* GraphQL */ `
     codeBlocks: [DocCodeBlock!]!
     "The article's text split at its h2/h3 headings: the search index's documents."
     searchSections: [DocSearchSection!]!
+    "The page as CommonMark + GFM (# title, description, article; absolute links, no HTML), compiled from the same syntax tree as html: its Markdown twin."
+    markdown: String!
+    "Site path of the Markdown twin, e.g. /concepts/output.md (/concepts/index.md for a section's index)."
+    markdownUrl: String!
     "Digest of the compiler that made html and the other derived fields."
     compilerFingerprint: String!
     "Content-model problems; the build fails while any page has one."

@@ -17,9 +17,9 @@ export default function DocTemplate({ data, pageContext }: PageProps<Queries.Doc
   if (!page) throw new Error(`DocPage ${pageContext.id} is missing`);
   return (
     <article>
-      <Seo title={page.title} description={page.description} path={page.url} />
+      <Seo title={page.title} description={page.description} path={page.url} markdownUrl={page.markdownUrl} />
       <h1>{page.title}</h1>
-      <DocActions editUrl={pageContext.editUrl} repo={page.repo} />
+      <DocActions editUrl={pageContext.editUrl} repo={page.repo} markdownUrl={page.markdownUrl} />
       <StaticHtml className="markdown" html={page.html} />
       <Pager previous={pageContext.previous} next={pageContext.next} />
       <FurtherReading related={page.related} />
@@ -34,6 +34,7 @@ export const query = graphql`
       title
       description
       url
+      markdownUrl
       repo
       html
       contributors

@@ -38,10 +38,12 @@ describe("the offline copy of a build", () => {
     expect(revisionOf("page-data/app-data.json", Buffer.from("b"))).not.toBe(revisionOf("page-data/app-data.json", Buffer.from("a")));
   });
 
-  it("fetches network-first exactly the files it keeps as data", () => {
+  it("fetches network-first the files it keeps as data, and Markdown twins", () => {
     const samples = ["page-data/concepts/page-data.json", "slice-data/sidebar-api.json", "search-index.json", "navigation/sections.json", "app-0123456789abcdef0123.js", "icons/a.png", "concepts/output.md"];
     for (const path of samples) expect(SITE_DATA_URL.test(`https://webpack.js.org/${path}`)).toBe(isSiteData(path));
-    expect(RUNTIME_CACHING.filter((entry) => entry.handler === "NetworkFirst").map((entry) => entry.urlPattern)).toEqual([SITE_DATA_URL]);
+    const [networkFirst] = RUNTIME_CACHING.filter((entry) => entry.handler === "NetworkFirst").map((entry) => entry.urlPattern);
+    const fetchedNetworkFirst = samples.filter((path) => networkFirst.test(`https://webpack.js.org/${path}`));
+    expect(fetchedNetworkFirst).toEqual([...samples.filter(isSiteData), "concepts/output.md"]);
   });
 
   it("does not keep leftovers that merely look like assets", () => {

@@ -1,14 +1,17 @@
 import * as React from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { CopyPage } from "./CopyPage";
 import * as styles from "./DocActions.module.css";
 
 export interface DocActionsProps {
   editUrl: string;
   repo?: string | null;
+  /** Site path of the page's Markdown twin; without it there is no Copy page or View as Markdown. */
+  markdownUrl?: string | null;
 }
 
-/** "Jump to Repository" (external pages only), "Edit Document" and "Print Document". */
-export function DocActions({ editUrl, repo }: DocActionsProps): React.ReactElement {
+/** "Jump to Repository" (external pages only), "Edit Document", "Print Document", "Copy page" and "View as Markdown". */
+export function DocActions({ editUrl, repo, markdownUrl }: DocActionsProps): React.ReactElement {
   // The pre-rendered button has no click handler until React hydrates; keep it disabled till then
   // so a click never silently does nothing.
   const hydrated = useHydrated();
@@ -16,9 +19,10 @@ export function DocActions({ editUrl, repo }: DocActionsProps): React.ReactEleme
     <div className={`${styles.actions} no-print`}>
       {repo && <a href={repo}>Jump to Repository</a>}
       <a href={editUrl}>Edit Document</a>
-      <button type="button" className={styles.print} disabled={!hydrated} onClick={() => window.print()}>
+      <button type="button" className={styles.button} disabled={!hydrated} onClick={() => window.print()}>
         Print Document
       </button>
+      {markdownUrl && <CopyPage markdownUrl={markdownUrl} />}
     </div>
   );
 }
