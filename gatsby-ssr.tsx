@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { FIRST_PAINT_SCRIPT } from "./src/site/first-paint-script";
 import { AppShellFallback } from "./src/components/Layout/AppShellFallback";
 import { wrapPageElement as wrapInLayout } from "./src/components/Layout/wrap-page-element";
+import { OFFLINE_SHELL_PATH } from "./src/site/app-shell";
 import type { LayoutContext } from "./src/site/page-context";
 
 /**
@@ -16,6 +17,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-/** As in the browser, except that the offline app shell is pre-rendered with its fallback chrome. */
+/** As in the browser, except that the offline worker's app shell is pre-rendered with its fallback chrome. */
 export const wrapPageElement: GatsbySSR<Record<string, unknown>, LayoutContext | undefined>["wrapPageElement"] = (args) =>
-  args.props.pageContext?.layout === "bare" ? <AppShellFallback /> : wrapInLayout(args);
+  args.props.location.pathname === OFFLINE_SHELL_PATH ? <AppShellFallback /> : wrapInLayout(args);

@@ -1,6 +1,7 @@
 import type { CreatePageArgs } from "gatsby";
 import { codeBlockHtml } from "../content-model/code-block-html";
 import type { HomePageContext, LayoutContext } from "../site/page-context";
+import { OFFLINE_SHELL_PATH } from "../site/app-shell";
 import { stylesDigest } from "./styles-digest";
 
 const WRITE_YOUR_CODE = `import { greet } from './greet.js';
@@ -35,7 +36,7 @@ export function homePageContext(): HomePageContext {
  * Empty app shells: the offline worker serves one for any route and the browser renders the page
  * into it, so they carry no chrome (src/pages/app-shell.tsx and gatsby-plugin-offline's own).
  */
-const BARE_PAGES = ["/app-shell/", "/offline-plugin-app-shell-fallback/"];
+const BARE_PAGES = ["/app-shell/", OFFLINE_SHELL_PATH];
 
 /**
  * Pages of src/pages (and plugins) get the stylesheet digest (see styles-digest.ts) and their
