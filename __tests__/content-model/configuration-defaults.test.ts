@@ -1,16 +1,18 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { compileContentFiles } from "../content-files";
-import { MODES, readDefault, statedDefaults, type Mode, type StatedDefault } from "./stated-defaults";
+import { MODES, parseLiteral, readDefault, statedDefaults, type Mode, type StatedDefault } from "./stated-defaults";
 
 // Every default a configuration page states is compared with the one webpack applies itself
 // (applyWebpackOptionsDefaults on a configuration that sets only `mode`), in each mode.
 const webpack = require("webpack") as typeof import("webpack");
 
-// A folder without package.json or browserslist file, so `target` takes its plain default.
+// A project folder whose package.json has a name (as most have) and no browserslist field, so
+// `target` takes its plain default.
 const context = mkdtempSync(join(tmpdir(), "webpack-defaults-"));
+writeFileSync(join(context, "package.json"), JSON.stringify({ name: "example-app" }));
 // webpack applies these base defaults (context, infrastructureLogging) before the others; the
 // function is not part of the package's API, so it is read from the file webpack itself uses.
 const { applyWebpackOptionsBaseDefaults } = require("webpack/lib/config/defaults") as { applyWebpackOptionsBaseDefaults: (options: unknown) => void };
@@ -126,6 +128,15 @@ beforeAll(async () => {
   pages = files.filter((file) => !OTHER_SOURCES[file.location.name]).map((file) => ({ page: file.location.name, stated: statedDefaults(file.text, file.headings) }));
 });
 
+afterAll(() => {
+  const all = statements();
+  const excepted = all.filter(({ page, option }) => isException(page, option)).length;
+  const objects = all.filter(({ page, option, text }) => !isException(page, option) && readDefault(text).kind === "object").length;
+  console.log(
+    `Stated defaults: ${all.length} on ${pages.length} pages; ${all.length - excepted - objects} compared as values in ${MODES.length} modes, ${objects} as objects, ${excepted} listed as not literal; not compared: ${Object.keys(OTHER_SOURCES).join(", ")}`,
+  );
+});
+
 const statements = (): Array<StatedDefault & { page: string }> =>
   pages.flatMap(({ page, stated }) => stated.filter((entry): entry is StatedDefault => "option" in entry).map((entry) => ({ ...entry, page })));
 
@@ -173,6 +184,64 @@ describe("defaults stated on the configuration pages", () => {
       return !["mode", "experiments.typescript", "module.parser.javascript.typescript"].includes(option) && !key.includes(":") && values.every((value) => value === undefined || typeof value === "boolean" || typeof value === "number");
     });
     expect(literal).toEqual([]);
+  });
+});
+
+/** Option paths whose default differs between the modes: leaves of webpack's options, or the option itself where one mode has no object. */
+function modeDependentPaths(): string[] {
+  const paths: string[] = [];
+  const walk = (values: unknown[], path: string): void => {
+    if (values.every(isObject)) {
+      const keys = new Set(values.flatMap((value) => Object.keys(value as object)));
+      for (const key of keys) walk(values.map((value) => (value as Record<string, unknown>)[key]), path ? `${path}.${key}` : key);
+    } else if (!values.every((value) => isDeepStrictEqual(comparable(value), comparable(values[0])))) paths.push(path);
+  };
+  walk(MODES.map((mode) => appliedDefaults({ mode })), "");
+  // `mode` is what differs; the built-in minimizer is the same plugin in each mode (its options follow `optimization.minimizeOptions`).
+  return paths.filter((path) => path !== "mode" && path !== "optimization.minimizer");
+}
+
+describe("the table of mode-dependent defaults on /configuration/mode/", () => {
+  let rows: Array<{ line: number; paths: string[]; cells: string[] }> = [];
+
+  beforeAll(async () => {
+    const file = (await compileContentFiles()).find((candidate) => candidate.location.path === "configuration/mode.mdx");
+    const lines = (file?.text ?? "").split("\n");
+    const header = lines.findIndex((line) => /^\| option \| `'development'` \| `'production'` \| `'none'` \|$/.test(line));
+    rows = lines
+      .slice(header + 2)
+      .map((text, index) => ({ text, line: header + 3 + index }))
+      .filter((_, index, all) => all.slice(0, index + 1).every((row) => row.text.startsWith("|")))
+      .map(({ text, line }) => {
+        const [first, ...cells] = text.replace(/^\||\|$/g, "").split(" | ").map((cell) => cell.trim());
+        return { line, paths: [...first.matchAll(/`([^`]+)`/g)].map((match) => match[1]), cells };
+      });
+  });
+
+  it("names every option whose default depends on the mode", () => {
+    const listed = rows.flatMap((row) => row.paths);
+    const missing = modeDependentPaths().filter((path) => !listed.some((option) => path === option || path.startsWith(`${option}.`)));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+
+  it("gives each mode's value as webpack sets it", () => {
+    const wrong = rows.flatMap(({ line, paths, cells }) =>
+      paths.flatMap((path) =>
+        MODES.flatMap((mode, index) => {
+          const cell = cells[index] ?? "";
+          const real = valueAt(appliedDefaults({ mode }), path);
+          const code = /^`([^`]+)`$/.exec(cell);
+          const literal = cell === "not set" ? { ok: true as const, value: undefined } : code ? parseLiteral(code[1]) : { ok: false as const };
+          if (!literal.ok) {
+            // Words, not a literal: only for values that are objects or functions.
+            return isObject(real) || typeof real === "function" ? [] : [`mode.mdx:${line} \`${path}\` (${mode}): stated "${cell}", webpack: ${show(real)}`];
+          }
+          return isDeepStrictEqual(literal.value, comparable(real)) ? [] : [`mode.mdx:${line} \`${path}\` (${mode}): stated ${show(literal.value)}, webpack: ${show(real)}`];
+        }),
+      ),
+    );
+    expect(wrong).toEqual([]);
   });
 });
 
