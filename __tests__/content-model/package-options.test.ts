@@ -32,8 +32,8 @@ const EXTRA_OPTIONS: Record<string, { paths: string[]; reason: string }> = {
     reason: "the schema accepts any property because all options are passed to the executed module; the loader itself reads `executableFile`",
   },
   "coffee-loader": {
-    paths: ["sourceMap", "transpile"],
-    reason: "the schema accepts any CoffeeScript option; the loader reads `sourceMap` itself and `transpile` is the CoffeeScript option readers look up",
+    paths: ["bare", "literate", "sourceMap", "transpile"],
+    reason: "the schema accepts any CoffeeScript compiler option; the loader sets `bare` and reads `sourceMap` itself, and these four are the ones readers look up",
   },
 };
 
