@@ -113,17 +113,34 @@ export function findOptionsSchemas(packageDir: string): OptionsSchema[] {
   return schemas;
 }
 
+/** The schema alternatives a node stands for: `$ref`s followed, `anyOf`/`oneOf`/`allOf` flattened. */
+function alternatives(node: SchemaNode | undefined, root: SchemaNode, seen = new Set<SchemaNode>()): SchemaNode[] {
+  if (!node || seen.has(node)) return [];
+  seen.add(node);
+  if (node.$ref) return alternatives(root.definitions?.[node.$ref.replace("#/definitions/", "")], root, seen);
+  return [node, ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap((child) => alternatives(child, root, seen))];
+}
+
+/**
+ * Properties one level below an option: those of its object forms and, for a list of objects
+ * (copy-webpack-plugin's `patterns`), those of its items — written `patterns[].from` on a page.
+ */
+function memberNames(node: SchemaNode, root: SchemaNode): string[] {
+  const items = alternatives(node, root).flatMap((variant) => (Array.isArray(variant.items) ? variant.items : variant.items ? [variant.items] : []));
+  return [...new Set([...childProperties(node, root).keys(), ...items.flatMap((item) => [...childProperties(item, root).keys()])])];
+}
+
 /**
  * The option paths a reader looks up: each top-level option and each property one level below it
- * (`modules.auto`). An option whose value is a free-form object (no `properties`) has nothing
- * below it, so it contributes only its own name.
+ * (`modules.auto`, or `patterns.from` for a list). An option whose value is a free-form object (no
+ * `properties`) has nothing below it, so it contributes only its own name.
  */
 export function packageOptionPaths(schemas: readonly OptionsSchema[]): string[] {
   const paths = new Set<string>();
   for (const { schema } of schemas) {
     for (const [name, node] of childProperties(schema, schema)) {
       paths.add(name);
-      for (const child of childProperties(node, schema).keys()) paths.add(`${name}.${child}`);
+      for (const child of memberNames(node, schema)) paths.add(`${name}.${child}`);
     }
   }
   return [...paths].sort();
