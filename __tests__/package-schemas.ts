@@ -36,12 +36,19 @@ export function ensureUnpacked(specs: readonly string[], cache = PACKAGE_CACHE):
     mkdirSync(cache, { recursive: true });
     const work = mkdtempSync(join(cache, ".pack-"));
     try {
-      const output = execFileSync(npm, ["pack", ...missing, "--json", "--ignore-scripts", "--pack-destination", work], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-        shell: process.platform === "win32",
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      let output: string;
+      try {
+        output = execFileSync(npm, ["pack", ...missing, "--json", "--ignore-scripts", "--pack-destination", work], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+          shell: process.platform === "win32",
+          maxBuffer: 64 * 1024 * 1024,
+        });
+      } catch (error) {
+        // Only the first run needs the registry; say which versions were missing and why npm failed.
+        const stderr = (error as { stderr?: string }).stderr ?? String(error);
+        throw new Error(`npm pack could not fetch ${missing.join(", ")} into ${cache}:\n${stderr}`);
+      }
       const packed = JSON.parse(output) as Array<{ id: string; filename: string }>;
       for (const spec of missing) {
         const entry = packed.find((item) => item.id === spec);
