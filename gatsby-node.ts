@@ -2,6 +2,7 @@
 import type { GatsbyNode } from "gatsby";
 import { sourceNodes as sourceProjects } from "./src/node/projects";
 import { recompileStaleDocPages } from "./src/node/on-create-node";
+import { sourceCliFlagsPage } from "./src/node/cli-flags";
 
 export { onCreateNode } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/schema";
@@ -14,4 +15,6 @@ export { onPreBuild } from "./src/node/robots";
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   sourceProjects(args);
   await recompileStaleDocPages(args);
+  // A page with no content file: the CLI flag reference, generated from the installed packages.
+  await sourceCliFlagsPage(args);
 };

@@ -5,11 +5,23 @@ import { MDX_PLUGIN_OPTIONS } from "../src/content-model/mdx-options";
 import { createContentProcessor, VFile, type ContentProcessor } from "../src/content-model/markdown/processor";
 import { collectCodeBlocks } from "../src/content-model/markdown/outline";
 import type { CodeBlock } from "../src/content-model/types";
+import { cliFlagsContentFile } from "../src/node/cli-flags";
 
 /** The repository's content/ folder. */
 export const CONTENT_ROOT = join(__dirname, "..", "content");
 
-/** Every MDX/MD file below a folder (content/data excluded), as content/-relative paths with text. */
+let generated: Array<{ relativePath: string; text: string }> | null = null;
+
+/** The pages the build writes itself, as the content files they are compiled as (src/node/cli-flags.ts). */
+export function generatedContentFiles(): Array<{ relativePath: string; text: string }> {
+  generated ??= [cliFlagsContentFile()];
+  return generated;
+}
+
+/**
+ * Every MDX/MD file below a folder (content/data excluded), as content/-relative paths with text;
+ * for content/ itself, with the pages the build generates, since the site has them too.
+ */
 export function readContentFiles(root = CONTENT_ROOT): Array<{ relativePath: string; text: string }> {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((entry) => {
@@ -17,9 +29,10 @@ export function readContentFiles(root = CONTENT_ROOT): Array<{ relativePath: str
       if (statSync(full).isDirectory()) return entry === "data" ? [] : walk(full);
       return /\.mdx?$/.test(entry) ? [full] : [];
     });
-  return walk(root)
+  const files = walk(root)
     .sort()
     .map((file) => ({ relativePath: relative(root, file).split("\\").join("/"), text: readFileSync(file, "utf8") }));
+  return root === CONTENT_ROOT ? [...files, ...generatedContentFiles()] : files;
 }
 
 let processor: ContentProcessor | null = null;

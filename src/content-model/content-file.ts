@@ -40,6 +40,20 @@ export function toAnchors(headings: readonly Heading[]): Anchor[] {
   return headings.filter((heading) => heading.level <= 3).map(({ title, id, level }) => ({ title, id, level }));
 }
 
+/** Extra heading ids (`<a id>` in a heading) that repeat an id of the page: a link could land on either. */
+export function duplicateIdProblems(file: string, headings: readonly Heading[]): ContentProblem[] {
+  const firstLine = new Map<string, number>();
+  const problems: ContentProblem[] = [];
+  for (const heading of headings) {
+    for (const id of [heading.id, ...(heading.aliases ?? [])]) {
+      const line = firstLine.get(id);
+      if (line === undefined) firstLine.set(id, heading.line);
+      else problems.push({ file, line: heading.line, message: `id \`${id}\` is already used on line ${line}: ids must be unique on a page` });
+    }
+  }
+  return problems;
+}
+
 /** A problem from the compiler (a syntax error or a VFile message), placed at its file line. */
 function problemOf(file: string, error: unknown): ContentProblem {
   const message = error as { reason?: string; message?: string; line?: number | null; place?: { line?: number; start?: { line?: number } } };
@@ -89,6 +103,7 @@ export async function compileContentFile(
   problems.push(...vfile.messages.filter((message) => message.source === CONTENT_MESSAGE_SOURCE).map((message) => problemOf(file, message)));
   const h1 = compiled.headings.find((heading) => heading.level === 1);
   if (h1) problems.push({ file, line: h1.line, message: "do not write an `# h1` heading: the page title is the h1" });
+  problems.push(...duplicateIdProblems(file, compiled.headings));
   compiled.anchors = toAnchors(compiled.headings);
   compiled.html = toHtml(hast, { allowDangerousHtml: true });
   return compiled;

@@ -2,6 +2,7 @@
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
 import rehypeCodeBlocks from "./rehype-code-blocks";
+import remarkHeadingAliases from "./markdown/heading-aliases";
 
 /** A gatsby-remark-* plugin as gatsby-config names it. */
 export interface GatsbyRemarkPluginEntry {
@@ -23,7 +24,8 @@ export type MdxPluginOptions = {
  */
 export const MDX_PLUGIN_OPTIONS: MdxPluginOptions = {
   extensions: [".mdx", ".md"],
-  mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCodeBlocks] },
+  // remarkHeadingAliases runs before gatsby-remark-autolink-headers, which slugs the heading's text.
+  mdxOptions: { remarkPlugins: [remarkGfm, remarkHeadingAliases], rehypePlugins: [rehypeCodeBlocks] },
   gatsbyRemarkPlugins: [
     { resolve: "gatsby-remark-autolink-headers", options: { className: "anchor", isIconAfterHeader: true } },
   ],

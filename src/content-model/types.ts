@@ -11,6 +11,8 @@ export interface Heading extends Anchor {
   line: number;
   /** The whole heading is one inline code span, e.g. `` ## `output.publicPath` ``. */
   code: boolean;
+  /** Extra ids written in the heading as `<a id="old-id"></a>` (kept for links from elsewhere); absent when none. */
+  aliases?: string[];
 }
 
 /** A link written in a content file, with its 1-based line. */

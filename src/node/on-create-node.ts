@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { CreateNodeArgs, Node, NodePluginArgs, SourceNodesArgs } from "gatsby";
-import { compileContentFile } from "../content-model/content-file";
+import { compileContentFile, type CompiledContentFile } from "../content-model/content-file";
 import { markdownTwinUrl } from "../content-model/paths";
 import { compilerFingerprint, siteContentProcessor } from "./content-compiler";
 
@@ -19,15 +19,31 @@ function contentFileOf(mdx: Node, getNode: NodeArgs["getNode"]): FileNode | null
   return file && file.internal.type === "File" && file.sourceInstanceName === "content" ? file : null;
 }
 
-/** Compiles the page's file once (HTML, headings, links, search sections, Markdown twin) and stores it as a DocPage. */
-async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise<void> {
+/** Where a DocPage comes from: a content file and its Mdx node, or a page generated at build time. */
+export interface DocPageOrigin {
+  /** Repository path of the page's source: its content file, or the generator that wrote it. */
+  path: string;
+  absolutePath: string;
+  size: number;
+  /** The Mdx node of the content file; null for a generated page. */
+  parent: Node | null;
+  /** Digest of what made the page (see compilerFingerprint). */
+  fingerprint: string;
+}
+
+/** The id of the DocPage of a content path, e.g. "concepts/output.mdx". */
+export function docPageNodeId(contentPath: string, createNodeId: NodeArgs["createNodeId"]): string {
+  return createNodeId(`DocPage ${contentPath}`);
+}
+
+/** Stores a compiled page as a DocPage node (HTML, headings, links, search sections, Markdown twin). */
+export function createDocPageNode(compiled: CompiledContentFile, origin: DocPageOrigin, args: NodeArgs): void {
   const { actions, createNodeId, createContentDigest } = args;
-  const compiled = await compileContentFile(file.relativePath, readFileSync(file.absolutePath, "utf8"), siteContentProcessor());
   const { location, frontMatter } = compiled;
   const fields = {
-    path: `content/${location.path}`,
+    path: origin.path,
     name: location.name,
-    size: file.size,
+    size: origin.size,
     extension: location.extension,
     type: "file",
     url: location.url,
@@ -43,18 +59,25 @@ async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise
     markdown: compiled.markdown,
     markdownUrl: markdownTwinUrl(location),
     problems: compiled.problems,
-    contentFilePath: file.absolutePath,
-    compilerFingerprint: compilerFingerprint(),
+    contentFilePath: origin.absolutePath,
+    compilerFingerprint: origin.fingerprint,
   };
   const docPage = {
     ...fields,
-    id: createNodeId(`DocPage ${location.path}`),
-    parent: mdx.id,
+    id: docPageNodeId(location.path, createNodeId),
+    parent: origin.parent?.id ?? null,
     children: [],
     internal: { type: "DocPage", contentDigest: createContentDigest(fields) },
   };
   actions.createNode(docPage);
-  actions.createParentChildLink({ parent: mdx, child: docPage as unknown as Node });
+  if (origin.parent) actions.createParentChildLink({ parent: origin.parent, child: docPage as unknown as Node });
+}
+
+/** Compiles the page's file once and stores it as a DocPage. */
+async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise<void> {
+  const compiled = await compileContentFile(file.relativePath, readFileSync(file.absolutePath, "utf8"), siteContentProcessor());
+  const origin = { path: `content/${compiled.location.path}`, absolutePath: file.absolutePath, size: file.size, parent: mdx, fingerprint: compilerFingerprint() };
+  createDocPageNode(compiled, origin, args);
 }
 
 /** Turns each Mdx node of content/ into a DocPage node: the page compiled on the Node side. */
@@ -71,7 +94,8 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
  */
 export async function recompileStaleDocPages(args: SourceNodesArgs): Promise<void> {
   const current = compilerFingerprint();
-  const stale = args.getNodesByType("DocPage").filter((page) => page.compilerFingerprint !== current);
+  // Generated pages (no parent) are kept up to date by their own sourceNodes step.
+  const stale = args.getNodesByType("DocPage").filter((page) => page.parent && page.compilerFingerprint !== current);
   if (stale.length === 0) return;
   args.reporter.info(`content compiler changed: recompiling ${stale.length} cached pages`);
   for (const page of stale) {

@@ -3,6 +3,7 @@ import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { CodeBlock, Heading, PageSection, WrittenLink } from "../types";
+import { headingAliases } from "./heading-aliases";
 
 // Everything a page's outline needs, read from its Markdown tree after the remark plugins ran
 // (gatsby-remark-autolink-headers has given each heading its id by then).
@@ -11,7 +12,7 @@ const line = (node: { position?: { start: { line: number } } }): number => node.
 
 type AnyNode = Root | Content;
 
-/** Every heading with the id the page renders, its plain text and its file line. */
+/** Every heading with the id the page renders (and its extra ids, if any), its plain text and its file line. */
 export function collectHeadings(tree: Root): Heading[] {
   const headings: Heading[] = [];
   visit(tree, "heading", (node: MdastHeading) => {
@@ -20,7 +21,8 @@ export function collectHeadings(tree: Root): Heading[] {
     // Nodes without a position were added by plugins (the heading's permalink), not written.
     const written = node.children.filter((child) => child.position);
     const code = written.length === 1 && written[0].type === "inlineCode";
-    headings.push({ title: toString(node).trim(), id, level: node.depth, line: line(node), code });
+    const aliases = headingAliases(node);
+    headings.push({ title: toString(node).trim(), id, level: node.depth, line: line(node), code, ...(aliases.length > 0 ? { aliases } : {}) });
   });
   return headings;
 }
