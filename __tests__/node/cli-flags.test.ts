@@ -14,6 +14,7 @@ import {
   topLevelCoreFlags,
   valueText,
   type CliFlagSource,
+  flagSearchSections,
 } from "../../src/content-model/generated/cli-flags";
 import type { CompiledContentFile } from "../../src/content-model/content-file";
 import { buildSearchIndex } from "../../src/search/build-index";
@@ -149,7 +150,8 @@ describe(`the generated reference (${CLI_FLAGS_PAGE_PATH})`, () => {
   it("can be found by the site search, by title and by flag name", () => {
     const cli = { relativePath: CLI_PAGE, text: readFileSync(join(CONTENT_ROOT, CLI_PAGE), "utf8") };
     return compile(cli.relativePath, cli.text).then((handWritten) => {
-      const pages = [reference, handWritten].map((file) => ({ url: file.location.url, title: file.frontMatter.title, name: file.location.name, section: file.location.section, searchSections: file.searchSections }));
+      const searchable = { ...reference, searchSections: flagSearchSections(reference.searchSections) };
+      const pages = [searchable, handWritten].map((file) => ({ url: file.location.url, title: file.frontMatter.title, name: file.location.name, section: file.location.section, searchSections: file.searchSections }));
       const index = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(pages))));
       const top = (query: string) => searchIndex(index, query, 3).map((result) => result.url);
       expect(top("cli flag reference")[0]).toMatch(/^\/api\/cli-flags\//);

@@ -77,8 +77,11 @@ describe("the index", () => {
 });
 
 describe("the site's index", () => {
-  it("stays small enough for a first search: under 115 KB brotli", async () => {
+  // A first search downloads the modal's chunk (25 KiB brotli) and this index: 150 kB at most.
+  it("stays small enough for a first search: under 120 KiB brotli", async () => {
     const index = await loadSiteIndex();
-    expect(brotliCompressSync(JSON.stringify(index.raw)).length).toBeLessThan(115 * 1024);
+    const size = brotliCompressSync(JSON.stringify(index.raw)).length;
+    console.log(`search index: ${(size / 1024).toFixed(1)} KiB brotli`);
+    expect(size).toBeLessThan(120 * 1024);
   });
 });

@@ -1,4 +1,5 @@
 import { compileContentFiles } from "../content-files";
+import { CLI_FLAGS_PAGE_PATH, flagSearchSections } from "../../src/content-model/generated/cli-flags";
 import { buildSearchIndex } from "../../src/search/build-index";
 import { loadSearchIndex, type LoadedSearchIndex } from "../../src/search/search";
 
@@ -9,7 +10,8 @@ export async function loadSiteIndex(): Promise<LoadedSearchIndex> {
     title: file.frontMatter.title,
     name: file.location.name,
     section: file.location.section,
-    searchSections: file.searchSections,
+    // The build indexes the generated flag reference by its flags' names only (sourceCliFlagsPage).
+    searchSections: file.location.path === CLI_FLAGS_PAGE_PATH ? flagSearchSections(file.searchSections) : file.searchSections,
   }));
   return loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(pages))));
 }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { SourceNodesArgs } from "gatsby";
 import { compileContentFile } from "../content-model/content-file";
-import { CLI_FLAGS_GENERATOR, CLI_FLAGS_PAGE_PATH, cliFlagsPage, findCommand, type CliFlagSource } from "../content-model/generated/cli-flags";
+import { CLI_FLAGS_GENERATOR, CLI_FLAGS_PAGE_PATH, cliFlagsPage, findCommand, flagSearchSections, type CliFlagSource } from "../content-model/generated/cli-flags";
 import { compilerFingerprint, siteContentProcessor } from "./content-compiler";
 import { createDocPageNode, docPageNodeId } from "./on-create-node";
 
@@ -76,6 +76,7 @@ export async function sourceCliFlagsPage(args: SourceNodesArgs): Promise<void> {
   const started = Date.now();
   const { text } = cliFlagsContentFile();
   const compiled = await compileContentFile(CLI_FLAGS_PAGE_PATH, text, siteContentProcessor());
+  compiled.searchSections = flagSearchSections(compiled.searchSections);
   createDocPageNode(compiled, { path: CLI_FLAGS_GENERATOR, absolutePath: resolve(CLI_FLAGS_GENERATOR), size: Buffer.byteLength(text), parent: null, fingerprint }, args);
   reporter.info(`${CLI_FLAGS_PAGE_PATH} generated from the installed webpack-cli in ${Date.now() - started} ms`);
 }

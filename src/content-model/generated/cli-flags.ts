@@ -1,4 +1,5 @@
 import { pageForOption } from "../option-pages";
+import type { PageSection } from "../types";
 
 // The CLI flag reference page (/api/cli-flags/), written as Markdown from plain data that
 // src/node/cli-flags.ts reads from the installed webpack-cli, webpack and webpack-dev-server. The
@@ -341,4 +342,13 @@ function groupSection(group: FlagGroup): string[] {
 /** The reference page as a content file (front matter and Markdown), ready for the content compiler. */
 export function cliFlagsPage(source: CliFlagSource): string {
   return [...frontMatter(), ...introduction(source), ...ownFlagsSection(source), ...groupFlags(source).flatMap(groupSection)].join("\n");
+}
+
+/**
+ * What the site search indexes of the reference: per section, its flags' names only. The flags'
+ * descriptions repeat the configuration pages' option text, which the index already has; indexed
+ * twice they would cost every reader's first search about 4 KB. A flag's name finds its section.
+ */
+export function flagSearchSections(sections: readonly PageSection[]): PageSection[] {
+  return sections.map((section) => ({ ...section, text: (section.text.match(/--[a-z0-9][a-z0-9-]*/g) ?? []).join(" ") }));
 }
