@@ -77,11 +77,13 @@ describe("the index", () => {
 });
 
 describe("the site's index", () => {
-  // A first search downloads the modal's chunk (25 KiB brotli) and this index: 150 kB at most.
-  it("stays small enough for a first search: under 120 KiB brotli", async () => {
+  // A first search downloads the modal's chunk (25.0 KiB brotli) and this index: 150 kB at most,
+  // which leaves the index 124,400 bytes. (Nearly all of it is used: more content needs an index
+  // whose body postings load after the first results.)
+  it("stays small enough for a first search: at most 124,400 bytes brotli", async () => {
     const index = await loadSiteIndex();
     const size = brotliCompressSync(JSON.stringify(index.raw)).length;
     console.log(`search index: ${(size / 1024).toFixed(1)} KiB brotli`);
-    expect(size).toBeLessThan(120 * 1024);
+    expect(size).toBeLessThanOrEqual(124_400);
   });
 });
