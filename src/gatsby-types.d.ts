@@ -1319,9 +1319,10 @@ type MdxFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly edit: Maybe<Scalars['String']>;
   readonly group: Maybe<Scalars['String']>;
+  readonly package: Maybe<Scalars['String']>;
   readonly related: Maybe<ReadonlyArray<Maybe<MdxFrontmatterRelated>>>;
   readonly repo: Maybe<Scalars['String']>;
-  readonly sort: Maybe<Scalars['Int']>;
+  readonly sort: Maybe<Scalars['Float']>;
   readonly source: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
@@ -1331,6 +1332,7 @@ type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly edit: InputMaybe<FieldSelectorEnum>;
   readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<MdxFrontmatterRelatedFieldSelector>;
   readonly repo: InputMaybe<FieldSelectorEnum>;
   readonly sort: InputMaybe<FieldSelectorEnum>;
@@ -1343,9 +1345,10 @@ type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly edit: InputMaybe<StringQueryOperatorInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<MdxFrontmatterRelatedFilterListInput>;
   readonly repo: InputMaybe<StringQueryOperatorInput>;
-  readonly sort: InputMaybe<IntQueryOperatorInput>;
+  readonly sort: InputMaybe<FloatQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1379,6 +1382,7 @@ type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly edit: InputMaybe<SortOrderEnum>;
   readonly group: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<MdxFrontmatterRelatedSortInput>;
   readonly repo: InputMaybe<SortOrderEnum>;
   readonly sort: InputMaybe<SortOrderEnum>;

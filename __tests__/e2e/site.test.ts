@@ -49,9 +49,10 @@ describe("document pages", () => {
     const nav = page.getByRole("navigation", { name: "Section" });
     const pages = await nav.locator(":scope > div > ul > li > div > a").allTextContents();
     expect(pages).toEqual([
-      "API", "Command Line Interface", "Node Interface", "Stats Data", "Hot Module Replacement",
+      "API", "Command Line Interface", "CLI Flag Reference", "Node Interface", "Stats Data", "Hot Module Replacement",
       "Loader Interface", "Logger Interface", "Module Methods", "Module Variables", "Compilation Object",
-      "Compiler Hooks", "Compilation Hooks", "JavascriptParser Hooks", "Plugin API", "Resolvers",
+      "Compiler Hooks", "Compilation Hooks", "NormalModuleFactory Hooks", "ContextModuleFactory Hooks",
+      "JavascriptParser Hooks", "Plugin API", "Resolvers",
     ]);
     expect(await nav.getByRole("heading").allTextContents()).toEqual(["Modules", "Objects", "Plugins"]);
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe("Compiler Hooks");

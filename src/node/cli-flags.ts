@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { SourceNodesArgs } from "gatsby";
 import { compileContentFile } from "../content-model/content-file";
 import { CLI_FLAGS_GENERATOR, CLI_FLAGS_PAGE_PATH, cliFlagsPage, findCommand, flagSearchSections, type CliFlagSource } from "../content-model/generated/cli-flags";
@@ -45,6 +45,15 @@ export function cliFlagsContentFile(root = resolve(".")): { relativePath: string
   return { relativePath: CLI_FLAGS_PAGE_PATH, text: cliFlagsPage(readCliFlagSource(root)) };
 }
 
+/** NAME's package.json as Node resolves it from ROOT: in root/node_modules or a parent folder's. */
+function installedPackageJson(root: string, name: string): string {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const file = join(dir, "node_modules", name, "package.json");
+    if (existsSync(file)) return file;
+    if (dirname(dir) === dir) throw new Error(`${name} is not installed (looked upwards from ${root})`);
+  }
+}
+
 /**
  * What the generated page depends on: the content compiler (src/content-model/, the generator
  * included, and package-lock.json), this reader and the installed versions of the packages.
@@ -52,7 +61,7 @@ export function cliFlagsContentFile(root = resolve(".")): { relativePath: string
 export function cliFlagsFingerprint(root = resolve(".")): string {
   const hash = createHash("sha256").update(compilerFingerprint(root));
   for (const file of ["src/node/cli-flags.ts", HELP_TREE_SCRIPT]) hash.update(readFileSync(join(root, file)));
-  for (const name of PACKAGES) hash.update(readFileSync(join(root, "node_modules", name, "package.json")));
+  for (const name of PACKAGES) hash.update(readFileSync(installedPackageJson(root, name)));
   return hash.digest("hex").slice(0, 16);
 }
 
