@@ -3,6 +3,7 @@ import { MDX_PLUGIN_OPTIONS } from "./src/content-model/mdx-options";
 import { SITE_METADATA } from "./src/site/metadata";
 import { APPEND_SCRIPT } from "./plugins/gatsby-plugin-offline-whole-site/paths";
 import { RUNTIME_CACHING } from "./plugins/gatsby-plugin-offline-whole-site/runtime-caching";
+import { MOVED_PAGES } from "./src/site/moved-pages";
 import { THIRD_PARTIES } from "./src/site/third-parties";
 
 const config: GatsbyConfig = {
@@ -40,7 +41,7 @@ const config: GatsbyConfig = {
       },
     },
     // sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; robots.txt names them.
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/app-shell/"] } },
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/app-shell/", ...Object.keys(MOVED_PAGES)] } },
     // Local: the whole site offline (plugins/gatsby-plugin-offline-whole-site/README.md); listed
     // before gatsby-plugin-offline, whose onPostBuild appends the worker code this one writes.
     "gatsby-plugin-offline-whole-site",

@@ -60,6 +60,14 @@ describe("document pages", () => {
     await nav.getByRole("link", { name: "webpack 4 documentation" }).waitFor();
   });
 
+  it("leads webpack.js.org's old addresses of pages that are sections here to their new place", async () => {
+    await page.goto("/configuration/cache/#cachemaxage");
+    await page.waitForURL(/\/configuration\/other-options\/#cachemaxage$/);
+    expect(await page.locator('[id="cachemaxage"]').count()).toBe(1);
+    await page.goto("/configuration/infrastructureLogging/");
+    await page.waitForURL(/\/configuration\/other-options\/#infrastructurelogging$/);
+  });
+
   it("has the header actions, pager and page-level sections", async () => {
     await page.goto("/concepts/output/");
     expect(await page.getByRole("link", { name: "Edit Document" }).getAttribute("href")).toMatch(/\/edit\/.*content\/concepts\/output\.mdx$/);

@@ -12,11 +12,13 @@ import type { NavigationSection } from "../site/navigation-index";
 import { writeSearchIndex } from "./write-search-index";
 import type { SearchablePage } from "../search/build-index";
 import { writeNavigationIndex } from "./write-navigation-index";
+import { MOVED_PAGES } from "../site/moved-pages";
 import { stylesDigest } from "./styles-digest";
 import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
 
 const DOC_TEMPLATE = resolve("src/templates/doc.tsx");
 const PRINTABLE_TEMPLATE = resolve("src/templates/printable.tsx");
+const MOVED_TEMPLATE = resolve("src/templates/moved.tsx");
 const SIDEBAR_SLICE = resolve("src/slices/section-sidebar.tsx");
 
 type DocNode = Queries.CreatePagesDocFragment;
@@ -95,6 +97,9 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
     });
     const printable: PrintablePageContext = { section, ids: ordered.map((page) => page.id), stylesDigest: stylesDigest() };
     actions.createPage({ path: printableUrl(section), component: PRINTABLE_TEMPLATE, context: printable });
+  }
+  for (const [path, to] of Object.entries(MOVED_PAGES)) {
+    actions.createPage({ path, component: MOVED_TEMPLATE, context: { to, layout: "plain", stylesDigest: stylesDigest() } });
   }
   writeNavigationIndex(navigation);
   const markdownOf = (id: string): string => (getNode(id) as unknown as MarkdownField | undefined)?.markdown ?? "";

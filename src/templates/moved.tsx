@@ -1,0 +1,28 @@
+import * as React from "react";
+import { Link, type PageProps } from "gatsby";
+import { Seo } from "../components/Seo/Seo";
+import { MOVED_PAGE_SCRIPT } from "../site/moved-pages";
+
+interface MovedContext {
+  to: string;
+}
+
+/**
+ * An address webpack.js.org had for a page that is a section of another page here: the script in
+ * the pre-rendered HTML goes on at once (keeping the link's #fragment); the link is for readers
+ * without scripts and for the moment before.
+ */
+export default function MovedPage({ pageContext, location }: PageProps<object, MovedContext>): React.ReactElement {
+  return (
+    <>
+      <Seo title="Moved" path={location.pathname} />
+      <section className="not-found">
+        <h1>Moved</h1>
+        <p>
+          This page is now part of <Link to={pageContext.to}>another page</Link>.
+        </p>
+        <script data-to={pageContext.to} dangerouslySetInnerHTML={{ __html: MOVED_PAGE_SCRIPT }} />
+      </section>
+    </>
+  );
+}
