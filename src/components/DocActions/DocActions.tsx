@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { announce } from "../../site/reader-events";
 import * as styles from "./DocActions.module.css";
 
 export interface DocActionsProps {
@@ -15,8 +16,19 @@ export function DocActions({ editUrl, repo }: DocActionsProps): React.ReactEleme
   return (
     <div className={`${styles.actions} no-print`}>
       {repo && <a href={repo}>Jump to Repository</a>}
-      <a href={editUrl}>Edit Document</a>
-      <button type="button" className={styles.print} disabled={!hydrated} onClick={() => window.print()}>
+      <a href={editUrl} onClick={() => announce({ type: "edit-document" })}>
+        Edit Document
+      </a>
+      <button
+        type="button"
+        className={styles.print}
+        disabled={!hydrated}
+        onClick={() => {
+          // Before the dialog: print() blocks the page until the reader closes it.
+          announce({ type: "print-document" });
+          window.print();
+        }}
+      >
         Print Document
       </button>
     </div>
