@@ -1,15 +1,7 @@
 import * as React from "react";
 import type { GatsbySSR, PluginOptions } from "gatsby";
 import type { AnalyticsOptions } from "../../src/site/analytics-options";
-
-/**
- * gtag's consent default, before gatsby-plugin-google-gtag's config command (consent must come
- * first in dataLayer). With analytics storage denied, gtag.js sets and reads no cookie and sends
- * cookieless pings: GA4 has no `client_storage: 'none'` (that was Universal Analytics); consent
- * mode is its way to keep storage off. Advertising storage and signals are off too.
- */
-export const GTAG_CONSENT_SCRIPT =
-  'window.dataLayer=window.dataLayer||[];(function(){dataLayer.push(arguments)})("consent","default",{analytics_storage:"denied",ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied"});';
+import { GTAG_CONSENT_SCRIPT } from "./gtag-consent";
 
 const CONSENT_KEY = "reader-analytics-gtag-consent";
 /** The keys gatsby-plugin-google-gtag gives its head elements (its gatsby-ssr.js). */

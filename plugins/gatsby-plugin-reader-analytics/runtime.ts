@@ -44,8 +44,8 @@ function loadScript(win: Window, script: Tracker["script"], onerror: () => void)
  * Starts counting for the configured providers: a page view per page (src/site/reader-events.ts
  * "route"), searches that settle on no result, and clicks on Edit Document and Print Document.
  * Under Do Not Track or Global Privacy Control nothing is loaded, queued or sent. While the
- * browser is offline nothing is sent either: the request could only fail. Returns a function that
- * stops listening.
+ * browser is offline nothing is sent or loaded either: the requests could only fail. Returns a
+ * function that stops listening.
  */
 export function startReaderAnalytics(options: AnalyticsOptions, win: Window = window): () => void {
   if (readerOptsOut(win)) {
@@ -83,14 +83,21 @@ export function startReaderAnalytics(options: AnalyticsOptions, win: Window = wi
   };
   win.addEventListener(READER_EVENT, listener);
 
-  afterLoadAndIdle(win, () => {
+  // Offline the scripts could only fail (and the browser would log the failed requests): they
+  // wait for the connection to come back.
+  const loadScripts = () => {
+    if (!online()) {
+      win.addEventListener("online", loadScripts, { once: true });
+      return;
+    }
     for (const tracker of trackers) {
       loadScript(win, tracker.script, () => {
         live.delete(tracker);
         tracker.silence();
       });
     }
-  });
+  };
+  afterLoadAndIdle(win, loadScripts);
 
   return () => {
     win.removeEventListener(READER_EVENT, listener);

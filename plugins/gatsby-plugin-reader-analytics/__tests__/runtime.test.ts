@@ -133,12 +133,19 @@ describe("startReaderAnalytics with a Plausible-compatible tracker", () => {
     expect(trackerScripts()).toEqual([]);
   });
 
-  it("sends nothing while the browser is offline", () => {
+  it("sends nothing, and loads no script, while the browser is offline", () => {
     setNavigator("onLine", false);
     stop = startReaderAnalytics(OPTIONS);
     route("/concepts/");
     announce({ type: "edit-document" });
+    jest.runAllTimers();
     expect(calls).toEqual([]);
+    expect(trackerScripts()).toEqual([]);
+    setNavigator("onLine", true);
+    window.dispatchEvent(new Event("online"));
+    expect(trackerScripts()).toEqual([OPTIONS.plausible.scriptUrl]);
+    route("/guides/");
+    expect(calls).toEqual([["pageview", { u: `${BASE}guides/` }]]);
   });
 
   it("loads the script after load, when idle, with the domain on its tag; queues until then", () => {
