@@ -83,6 +83,14 @@ describe("Google Analytics 4 through gatsby-plugin-google-gtag", () => {
     expect(head.map((element) => element.key)).toEqual(["reader-analytics-gtag-consent", "gatsby-plugin-google-gtag-config"]);
   });
 
+  it("fails the build when gatsby-plugin-google-gtag's elements are not there to adjust", () => {
+    const consentOnly: React.ReactNode[] = [];
+    (onRenderBody as (api: object, options: object) => void)({ setHeadComponents: (components: React.ReactNode[]) => consentOnly.push(...components) }, OPTIONS);
+    const adjust = () =>
+      (onPreRenderHTML as (api: object, options: object) => void)({ pathname: "/x/", getHeadComponents: () => consentOnly, replaceHeadComponents: () => undefined }, OPTIONS);
+    expect(adjust).toThrow(/on \/x\/, gatsby-plugin-google-gtag's head elements are not as expected/);
+  });
+
   it("queues exactly one page_view per page: none from config, none for an anchor jump", () => {
     runInlineScripts(renderHead());
     stop = startReaderAnalytics(OPTIONS);
