@@ -4,14 +4,17 @@ import type { GatsbyBrowser } from "gatsby";
 import { installNavigationGuard } from "./src/site/navigation-guard";
 import { resetRouteStatus } from "./src/site/route-status";
 import { hydrateInTransition } from "./src/site/hydrate";
+import { announce } from "./src/site/reader-events";
 
 /** Loading and error states for client-side navigation (src/site/navigation-guard.ts). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   installNavigationGuard();
 };
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   resetRouteStatus();
+  // Page views, when analytics is configured (src/site/reader-events.ts).
+  announce({ type: "route", url: location.href });
 };
 
 /**

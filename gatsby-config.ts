@@ -5,6 +5,7 @@ import { APPEND_SCRIPT } from "./plugins/gatsby-plugin-offline-whole-site/paths"
 import { RUNTIME_CACHING } from "./plugins/gatsby-plugin-offline-whole-site/runtime-caching";
 import { MOVED_PAGES } from "./src/site/moved-pages";
 import { THIRD_PARTIES } from "./src/site/third-parties";
+import { ANALYTICS } from "./src/site/analytics-config";
 
 const config: GatsbyConfig = {
   siteMetadata: SITE_METADATA,
@@ -46,6 +47,26 @@ const config: GatsbyConfig = {
     // before gatsby-plugin-offline, whose onPostBuild appends the worker code this one writes.
     "gatsby-plugin-offline-whole-site",
     { resolve: "gatsby-plugin-offline", options: { appendScript: APPEND_SCRIPT, workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
+    // Analytics, only when configured at build time (src/site/analytics-config.ts; docs/DEPLOY.md):
+    // the local plugin counts page views and a few events and loads trackers once the page is idle;
+    // gatsby-plugin-google-gtag (after it: the consent default precedes its config) sends GA4's
+    // page views. Without the variables neither is in the build.
+    ...(ANALYTICS ? [{ resolve: "gatsby-plugin-reader-analytics", options: { ...ANALYTICS } }] : []),
+    ...(ANALYTICS?.googleAnalytics
+      ? [
+          {
+            resolve: "gatsby-plugin-google-gtag",
+            options: {
+              trackingIds: [ANALYTICS.googleAnalytics.measurementId],
+              // GA4 never stores IP addresses (anonymize_ip is what Universal Analytics needed);
+              // said here anyway. No Google signals, no ad personalisation.
+              gtagConfig: { anonymize_ip: true, allow_google_signals: false, allow_ad_personalization_signals: false },
+              // head: its config runs before the app, so the first route update finds gtag defined.
+              pluginConfig: { head: true, respectDNT: true },
+            },
+          },
+        ]
+      : []),
     // Local, last: public/_headers for any CDN (plugins/gatsby-plugin-hosting-headers/README.md),
     // with the third parties pages really use.
     { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },

@@ -4,6 +4,7 @@ import { DocActions } from "../../src/components/DocActions/DocActions";
 import { Pager } from "../../src/components/Pager/Pager";
 import { FurtherReading } from "../../src/components/FurtherReading/FurtherReading";
 import { Contributors } from "../../src/components/Contributors/Contributors";
+import { READER_EVENT, type ReaderEvent } from "../../src/site/reader-events";
 
 describe("DocActions", () => {
   it("shows Jump to Repository only for externally maintained pages", () => {
@@ -19,6 +20,18 @@ describe("DocActions", () => {
     render(<DocActions editUrl="https://edit/x" />);
     fireEvent.click(screen.getByRole("button", { name: "Print Document" }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("says when a reader clicks Edit Document or Print Document (for analytics, when configured)", () => {
+    jest.spyOn(window, "print").mockImplementation(() => undefined);
+    const heard: ReaderEvent[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent<ReaderEvent>).detail);
+    window.addEventListener(READER_EVENT, listener);
+    render(<DocActions editUrl="#edit" />);
+    fireEvent.click(screen.getByRole("link", { name: "Edit Document" }));
+    fireEvent.click(screen.getByRole("button", { name: "Print Document" }));
+    window.removeEventListener(READER_EVENT, listener);
+    expect(heard).toEqual([{ type: "edit-document" }, { type: "print-document" }]);
   });
 });
 

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { announce } from "../../site/reader-events";
 import { CopyPage } from "./CopyPage";
 import * as styles from "./DocActions.module.css";
 
@@ -18,8 +19,19 @@ export function DocActions({ editUrl, repo, markdownUrl }: DocActionsProps): Rea
   return (
     <div className={`${styles.actions} no-print`}>
       {repo && <a href={repo}>Jump to Repository</a>}
-      <a href={editUrl}>Edit Document</a>
-      <button type="button" className={styles.button} disabled={!hydrated} onClick={() => window.print()}>
+      <a href={editUrl} onClick={() => announce({ type: "edit-document" })}>
+        Edit Document
+      </a>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!hydrated}
+        onClick={() => {
+          // Before the dialog: print() blocks the page until the reader closes it.
+          announce({ type: "print-document" });
+          window.print();
+        }}
+      >
         Print Document
       </button>
       {markdownUrl && <CopyPage markdownUrl={markdownUrl} />}

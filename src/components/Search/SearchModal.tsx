@@ -1,11 +1,12 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
 import { navigate, prefetchPathname } from "gatsby";
-import { DocSearchModal } from "@docsearch/react";
+import { DocSearchModal, type DocSearchTransformClient } from "@docsearch/react";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
 import { createLocalSearchClient } from "../../search/client";
 import { ALGOLIA, LOCAL_INDEX_NAME, USE_ALGOLIA } from "./algolia";
+import { reportSearches } from "./report-searches";
 import { isPlainLeftClick } from "../../site/plain-click";
 
 export interface SearchModalProps {
@@ -25,6 +26,9 @@ function sitePath(url: string): string {
  */
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps): React.ReactElement {
   const localClient = React.useMemo(() => (USE_ALGOLIA ? null : createLocalSearchClient()), []);
+  // Either client reports each query's result count (searches that find nothing, for analytics).
+  // Stable, so DocSearch keeps one client for the modal's life.
+  const transformSearchClient = React.useCallback((algolia: DocSearchTransformClient) => reportSearches(localClient ? (localClient as never) : algolia), [localClient]);
   return createPortal(
     <>
       {/* Results come from our own index here, so the "Powered by Algolia" mark would be untrue. */}
@@ -33,7 +37,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       appId={USE_ALGOLIA ? ALGOLIA.appId : "local"}
       apiKey={USE_ALGOLIA ? ALGOLIA.apiKey : "local"}
       indexName={USE_ALGOLIA ? ALGOLIA.indexName : LOCAL_INDEX_NAME}
-      {...(localClient ? { transformSearchClient: () => localClient as never } : {})}
+      transformSearchClient={transformSearchClient}
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       onClose={onClose}
