@@ -26,7 +26,7 @@ const SPONSORS: Sponsor[] = [
 const rank = (title: string) => screen.getByRole("heading", { level: 3, name: title }).closest("section") as HTMLElement;
 
 describe("SponsorLists", () => {
-  it("has a heading per rank, in the order of SPEC §9", () => {
+  it("has a heading per rank, from the highest rank down", () => {
     expect(RANKS).toEqual(["latest", "platinum", "gold", "silver", "bronze", "backer"]);
     render(<SponsorLists sponsors={SPONSORS} />);
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(TITLES);

@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** What every route's <title> must be (UI-CONTRACT "Every page"). */
+/** What every route's <title> must be. */
 function expectedTitle(route: string, kind: string, h1: string): string | RegExp {
   if (route === "/") return "webpack";
   if (kind === "printable") return "Combined printable page | webpack";

@@ -89,7 +89,7 @@ describe("document pages", () => {
     expect(field("edit")).toMatch(/css-loader\/edit\/.*README\.md$/);
   });
 
-  it("carries the head tags of UI-CONTRACT", async () => {
+  it("carries the head tags and landmarks every page needs (lang, description, canonical, og:title; header, main, footer)", async () => {
     await page.goto("/concepts/output/");
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();

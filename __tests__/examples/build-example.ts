@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import type { Configuration, Stats } from "webpack";
 
-/** Where the runnable guide examples live (issue 6): examples/guides/NAME/. */
+/** Where the runnable guide examples live: examples/guides/NAME/. */
 export const EXAMPLES_ROOT = resolve(__dirname, "../../examples/guides");
 const REPO_NODE_MODULES = resolve(__dirname, "../../node_modules");
 

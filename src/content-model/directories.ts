@@ -5,7 +5,7 @@ export interface SizedFile {
   size: number;
 }
 
-/** SPEC §3 "Directory entry": size is the total bytes of everything below it. */
+/** A directory entry's size is the total bytes of everything below it. */
 export interface DirectoryEntry {
   path: string;
   name: string;

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-/** SPEC §9: how often visibility is checked where IntersectionObserver is missing. */
+/** How often visibility is checked where IntersectionObserver is missing. */
 export const VISIBILITY_CHECK_INTERVAL_MS = 300;
 
 function isInViewport(element: Element): boolean {
@@ -10,7 +10,7 @@ function isInViewport(element: Element): boolean {
 
 /**
  * True once ELEMENT has scrolled into view (and stays true). Uses IntersectionObserver; browsers
- * without it fall back to checking every 300 ms, the interval SPEC §4 names.
+ * without it fall back to checking every 300 ms.
  */
 export function useInView(element: React.RefObject<Element>, rootMargin = "200px"): boolean {
   const [seen, setSeen] = React.useState(false);

@@ -5,7 +5,7 @@ import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby";
 /** The organization page's data file (JSON; see docs/WRITING.md "Data files"). */
 export const PROJECTS_FILE = resolve("content/data/projects.json");
 
-/** One ecosystem project as the data file holds it (SPEC §3 "Project entry"). */
+/** One ecosystem project as the data file holds it (content/data/projects.json). */
 export interface ProjectEntry {
   repo: string;
   npm: string;

@@ -29,7 +29,7 @@ export const DOCUMENTATION_MENU = [
   { title: "API", url: "/api/" },
 ] as const;
 
-/** SPEC §3 "Language entry": each language is its own site. */
+/** The language menu: each language is its own site. */
 export const LANGUAGES = [
   { title: "English", url: "/", lang: "en" },
   { title: "中文", url: "https://webpack.docschina.org/", lang: "zh" },

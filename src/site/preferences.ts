@@ -1,6 +1,6 @@
 // Reader preferences kept in localStorage. Every access is guarded: private modes may throw.
 
-/** UI-CONTRACT: dismissal writes localStorage["notification-dismissed"] = "2" (SPEC §9). */
+/** Dismissing the notification bar writes localStorage["notification-dismissed"] = "2". */
 export const NOTIFICATION_STORAGE_KEY = "notification-dismissed";
 export const NOTIFICATION_DISMISSED_VALUE = "2";
 /** Class on `<body>` while the notification bar is visible. */

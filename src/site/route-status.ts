@@ -1,6 +1,6 @@
 import * as React from "react";
 
-/** What the main area shows while the reader moves between pages (SPEC §4 "Document content"). */
+/** What the main area shows while the reader moves between pages. */
 export type RouteStatus = { state: "idle" } | { state: "loading" | "error"; path: string };
 
 const IDLE: RouteStatus = { state: "idle" };

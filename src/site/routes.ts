@@ -1,4 +1,4 @@
-/** Sections with a combined printable page listed in the sidebar (SPEC §9). */
+/** Sections with a combined printable page listed in the sidebar. */
 export const PRINTABLE_SECTIONS = [
   "api", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins",
 ] as const;
@@ -6,7 +6,7 @@ export const PRINTABLE_SECTIONS = [
 /** Pages that live in src/pages rather than content/. */
 export const SPECIAL_ROUTES = ["/", "/vote/", "/organization/", "/starter-kits/", "/app-shell/"] as const;
 
-/** Paths under which the "Documentation" navigation link is active (SPEC §2). */
+/** Paths under which the "Documentation" navigation link is active. */
 export const DOCUMENTATION_SECTIONS = [
   "api", "concepts", "configuration", "guides", "loaders", "migrate", "plugins",
 ] as const;

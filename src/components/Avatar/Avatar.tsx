@@ -1,7 +1,7 @@
 import * as React from "react";
 import * as styles from "./Avatar.module.css";
 
-/** SPEC §9: avatars are requested at 90 px from the code host (shown at half size for sharp screens). */
+/** Avatars are requested at 90 px from the code host (shown at half size for sharp screens). */
 export const AVATAR_SIZE = 90;
 
 export const avatarUrl = (handle: string): string =>

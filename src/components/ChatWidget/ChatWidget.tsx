@@ -8,7 +8,7 @@ import * as styles from "./ChatWidget.module.css";
 type ChatState = { state: "idle" | "loading" | "unavailable" } | { state: "ready"; chat: ChatInstance; open: boolean };
 
 /**
- * Floating community-chat button (SPEC §2 "Chat icon"): browser only, and nothing is requested
+ * Floating community-chat button: browser only, and nothing is requested
  * before the first click. Without the widget (no network) a click opens the chat room instead.
  */
 export function ChatWidget(): React.ReactElement | null {

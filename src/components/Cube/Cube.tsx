@@ -1,7 +1,7 @@
 import * as React from "react";
 import * as styles from "./Cube.module.css";
 
-/** SPEC §9 constants of the cube. */
+/** The cube's size and timing. */
 export const DEFAULT_DEPTH = 30;
 export const DEFAULT_REPEAT_DELAY = 1000;
 export const ITERATIONS = 4;

@@ -27,7 +27,7 @@ export interface DropdownProps {
 }
 
 /**
- * A disclosure menu (SPEC §4 language dropdown): opens on hover or click; closes on mouse leave,
+ * A disclosure menu (the language dropdown): opens on hover or click; closes on mouse leave,
  * Escape (focus back to the button), focus or click outside; ArrowUp/ArrowDown wrap around.
  */
 export function Dropdown({ label, children, items, renderLink, align = "start" }: DropdownProps): React.ReactElement {

@@ -1,4 +1,4 @@
-/** Where focus goes for an arrow key in a menu of COUNT entries (SPEC §4: wrap-around). */
+/** Where focus goes for an arrow key in a menu of COUNT entries (wrapping around at both ends). */
 export function nextMenuIndex(current: number | null, key: "ArrowDown" | "ArrowUp", count: number): number {
   if (count === 0) return -1;
   if (current === null) return key === "ArrowDown" ? 0 : count - 1;

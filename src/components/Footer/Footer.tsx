@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { EXTERNAL_LINKS } from "../../site/links";
 import * as styles from "./Footer.module.css";
 
-/** Site footer with the links of SPEC §2 "Footer links". */
+/** Site footer: the site's own pages, the community links and the two licences. */
 export function Footer(): React.ReactElement {
   return (
     <footer className={styles.footer}>

@@ -25,7 +25,7 @@ function drawerSections(index: NavigationSection[] | null): NavigationSection[] 
   return DRAWER_SECTIONS.map((section) => ({ section, title: SECTION_TITLES[section] ?? section, url: `/${section}/`, pages: [] }));
 }
 
-/** Phone-sized navigation (SPEC §2 "Mobile sidebar drawer"): every section with its pages. */
+/** Phone-sized navigation drawer: every section with its pages. */
 export function MobileDrawer({ open, onClose, pathname }: MobileDrawerProps): React.ReactElement {
   const panel = React.useRef<HTMLDivElement>(null);
   const closeButton = React.useRef<HTMLButtonElement>(null);

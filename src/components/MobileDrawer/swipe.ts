@@ -1,4 +1,4 @@
-// SPEC §4/§9 "Mobile sidebar": the drawer's touch gestures.
+// The mobile drawer's touch gestures.
 
 /** A drag must move further than this horizontally to count. */
 export const SWIPE_THRESHOLD_PX = 20;

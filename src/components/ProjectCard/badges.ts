@@ -6,13 +6,13 @@ export interface ProjectBadges {
   issues: BadgeProps[];
 }
 
-/** Commit-activity periods of SPEC §2, as git's `branch@{… ago}` revisions. */
+/** Commit-activity periods shown on a project card, as git's `branch@{… ago}` revisions. */
 export const ACTIVITY_PERIODS = ["6 months", "3 months", "1 month", "1 week"] as const;
 
 /** The branch whose recent commits the activity badges count. */
 const BRANCH = "main";
 
-/** The badges of one project (SPEC §2 "Organization page"; URL rule in Badge.tsx). */
+/** The badges of one project (on the organization page; URL rule in Badge.tsx). */
 export function projectBadges(repo: string, npm: string): ProjectBadges {
   return {
     usage: [

@@ -1,7 +1,7 @@
 import * as React from "react";
 import * as styles from "./Rotator.module.css";
 
-/** SPEC §9: the rotator's own default interval between words. */
+/** The rotator's own default interval between words. */
 export const DEFAULT_REPEAT_DELAY = 3000;
 
 export interface RotatorProps {

@@ -7,5 +7,5 @@ export const ALGOLIA = {
 
 export const USE_ALGOLIA = Boolean(ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName);
 
-/** Name of the local index (SPEC §7: an index named for the docs site). */
+/** Name of the local index: named for the docs site, as an Algolia index would be. */
 export const LOCAL_INDEX_NAME = "webpack-js-org";

@@ -18,7 +18,7 @@ export function scrollToTopOnPlainClick(event: React.MouseEvent<HTMLAnchorElemen
 }
 
 /**
- * One sidebar entry (SPEC §4 "Sidebar item"): open when it is the current page, toggled by its
+ * One sidebar entry: open when it is the current page, toggled by its
  * button to show the page's anchors (level 2 and below), the button disabled without anchors.
  */
 export function SidebarItem({ page, currentUrl }: SidebarItemProps): React.ReactElement {

@@ -4,7 +4,7 @@ import { ModuleDiagram } from "../ModuleDiagram/ModuleDiagram";
 import { Rotator } from "../Rotator/Rotator";
 import * as styles from "./Splash.module.css";
 
-/** SPEC §2 and §9: the rotating words and their timing, and the splash cube. */
+/** The home page's rotating words and their timing, and the splash cube. */
 export const ROTATING_WORDS = ["assets", "scripts", "images", "styles"] as const;
 export const FIRST_ROTATION_DELAY = 5000;
 export const ROTATION_DELAY = 5000;

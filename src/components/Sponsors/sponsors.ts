@@ -1,4 +1,4 @@
-/** SPEC §9: sponsor ranks, in the order the home page lists them. */
+/** Sponsor ranks, in the order the home page lists them. */
 export const RANKS = ["latest", "platinum", "gold", "silver", "bronze", "backer"] as const;
 export type SponsorRank = (typeof RANKS)[number];
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import * as styles from "./StarterKitsNotice.module.css";
 
-/** The warning of SPEC §2: proofs of concept, not supported by the webpack team; issues go to their maintainers. */
+/** The warning above the starter kits: proofs of concept, not supported by the webpack team; issues go to their maintainers. */
 export function StarterKitsNotice(): React.ReactElement {
   return (
     <aside className={styles.notice} aria-label="Warning">
