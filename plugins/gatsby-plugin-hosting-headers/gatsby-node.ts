@@ -1,18 +1,13 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
+import { filesBelow } from "../gatsby-plugin-offline-whole-site/build-files";
 import { contentSecurityPolicy, inlineScripts, scriptHash, type ThirdParties } from "./content-security-policy";
 import { formatHeadersFile } from "./headers-file";
 import { hostingRules } from "./hosting-rules";
 
 /** More distinct inline scripts than this means a page writes its own: one policy could not fit all pages. */
 const MAX_INLINE_SCRIPTS = 8;
-
-function filesBelow(root: string): string[] {
-  return readdirSync(root, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split("\\").join("/"));
-}
 
 /**
  * Writes public/_headers for this build: the Content-Security-Policy with the hashes of the inline

@@ -1,15 +1,10 @@
+import { CONTENT_HASHED } from "../gatsby-plugin-offline-whole-site/build-files";
 import type { HeaderRule } from "./headers-file";
 
 /** Files whose URL changes when their content does: a browser may keep them for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else is checked with the server on every request (cheap with ETags). */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/**
- * Names webpack gives with [contenthash] (`[name]-[contenthash].js`, `[name].[contenthash].css`):
- * such a file never changes under its URL, whichever build wrote it.
- */
-export const CONTENT_HASHED = /-[0-9a-f]{20}\.js$|\.[0-9a-f]{20}\.css$/;
 
 export const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { CreateWebpackConfigArgs, GatsbyNode, ParentSpanPluginArgs } from "gatsby";
 import type { Compiler } from "webpack";
+import { filesBelow } from "./build-files";
 import { APPEND_SCRIPT, BROWSER_ASSETS, OFFLINE_COPY, PLUGIN_DIRECTORY, siteRequire } from "./paths";
 import { APP_SHELL, offlineCopy } from "./precache-list";
 import { RUNTIME_CACHING } from "./runtime-caching";
@@ -63,13 +64,6 @@ export const onCreateWebpackConfig = ({ stage, actions, plugins, store }: Create
   };
   actions.setWebpackConfig({ plugins: [replacement, check] });
 };
-
-/** Every file below ROOT, as "/"-separated paths relative to it. */
-function filesBelow(root: string): string[] {
-  return readdirSync(root, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split("\\").join("/"));
-}
 
 /**
  * Writes the worker code gatsby-plugin-offline appends to sw.js, with the precache list of this

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CONTENT_HASHED } from "./build-files";
 
 /** One file the worker keeps: content-hashed names need no revision. */
 export interface KeptFile {
@@ -15,9 +16,11 @@ export interface OfflineCopy {
 /** The page the worker answers navigations with when the network cannot: gatsby-plugin-offline's shell. */
 export const APP_SHELL = "offline-plugin-app-shell-fallback/index.html";
 
-/** Data that changes with each deployment without changing its URL (fetched network-first). */
+/** Data that changes with each deployment without changing its URL (fetched network-first), as a path below public/. */
+export const SITE_DATA_PATH = /(page-data\/.+|slice-data\/[^/]+|search-index|navigation\/[^/]+)\.json$/;
+
 export function isSiteData(file: string): boolean {
-  return /^(page-data\/.+|slice-data\/[^/]+|search-index|navigation\/[^/]+)\.json$/.test(file);
+  return new RegExp(`^${SITE_DATA_PATH.source}`).test(file);
 }
 
 /**
@@ -34,8 +37,6 @@ export function isKeptAsset(file: string, shipped: ReadonlySet<string>): boolean
   return shipped.has(file) && !/\.(map|txt|html|json|xml)$/.test(file);
 }
 
-/** Names webpack gives with [contenthash]: such a file never changes under its URL. */
-const CONTENT_HASHED = /-[0-9a-f]{16,}\.js$|\.[0-9a-f]{16,}\.css$/;
 
 /** Revision of a file: none for content-hashed names; otherwise the MD5 of its bytes (as workbox-build). */
 export function revisionOf(file: string, bytes: Buffer): string | null {

@@ -1,7 +1,6 @@
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_METADATA } from "../site/metadata";
+import { writePublicTextFiles } from "./write-public-text";
 
 /** robots.txt: everything may be crawled, and the sitemap (gatsby-plugin-sitemap's index) is named. */
 export function robotsTxt(siteUrl: string): string {
@@ -10,5 +9,5 @@ export function robotsTxt(siteUrl: string): string {
 
 /** Writes public/robots.txt with the production origin (siteMetadata.siteUrl). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
-  writeFileSync(join(process.cwd(), "public", "robots.txt"), robotsTxt(SITE_METADATA.siteUrl));
+  writePublicTextFiles([{ url: "/robots.txt", text: robotsTxt(SITE_METADATA.siteUrl) }]);
 };

@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
 import { DRAWER_SECTIONS, NAVIGATION_INDEX_URL } from "../site/routes";
 import type { NavigationSection } from "../site/navigation-index";
+import { writePublicTextFiles } from "./write-public-text";
 
 /**
  * Writes the drawer's list of every section and page as one small JSON file (fetched when the
@@ -13,8 +12,5 @@ export function writeNavigationIndex(sections: readonly NavigationSection[]): vo
   const ordered = sections
     .filter((entry) => order.includes(entry.section))
     .sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
-  const json = JSON.stringify(ordered);
-  const file = join(resolve("public"), NAVIGATION_INDEX_URL);
-  mkdirSync(dirname(file), { recursive: true });
-  if (!existsSync(file) || readFileSync(file, "utf8") !== json) writeFileSync(file, json);
+  writePublicTextFiles([{ url: NAVIGATION_INDEX_URL, text: JSON.stringify(ordered) }]);
 }
