@@ -74,6 +74,11 @@ describe("after a new deployment, a reader with the old worker", () => {
   });
 
   it("keeps the new version, not the old one, for reading offline", async () => {
+    // The reader stays online until the new worker has installed its copy and taken over.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(registration && !registration.installing && !registration.waiting && navigator.serviceWorker.controller?.state === "activated");
+    });
     await server.goOffline();
     await page.goto(`${server.url}/concepts/`);
     await page.goto(`${server.url}/concepts/output/`);

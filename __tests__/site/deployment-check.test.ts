@@ -1,13 +1,14 @@
-import { newDeploymentAvailable } from "../../src/site/deployment-check";
+import { newDeploymentAvailable, untilNewVersionTakesOver } from "../../src/site/deployment-check";
 
 /** A window whose worker registration finds NEWER on update(), or fails to reach the network. */
-function windowWith(options: { active?: boolean; newer?: boolean; offline?: boolean; hangs?: boolean }) {
+function windowWith(options: { active?: boolean; newer?: boolean; offline?: boolean; hangs?: boolean; takesMs?: number }) {
   const registration = {
     active: options.active === false ? null : {},
     installing: null as object | null,
-    waiting: null,
+    waiting: null as object | null,
     update: jest.fn(async () => {
       if (options.hangs) await new Promise(() => undefined);
+      if (options.takesMs) await new Promise((resolve) => setTimeout(resolve, options.takesMs));
       if (options.offline) throw new TypeError("Failed to fetch");
       if (options.newer) registration.installing = {};
     }),
@@ -18,6 +19,10 @@ function windowWith(options: { active?: boolean; newer?: boolean; offline?: bool
 describe("newDeploymentAvailable", () => {
   it("is true when the worker finds a newer version of itself", async () => {
     await expect(newDeploymentAvailable(windowWith({ newer: true }).win)).resolves.toBe(true);
+  });
+
+  it("waits for a browser that needs a second to fetch and start the new worker", async () => {
+    await expect(newDeploymentAvailable(windowWith({ newer: true, takesMs: 1000 }).win)).resolves.toBe(true);
   });
 
   it("is false when nothing changed, offline, or without a worker", async () => {
@@ -37,5 +42,37 @@ describe("newDeploymentAvailable", () => {
     const { win, registration } = windowWith({});
     await expect(newDeploymentAvailable({ ...win, ___swUpdated: true })).resolves.toBe(true);
     expect(registration.update).not.toHaveBeenCalled();
+  });
+});
+
+describe("untilNewVersionTakesOver", () => {
+  it("waits while the new worker is installing, then lets the page load", async () => {
+    const { win, registration } = windowWith({});
+    registration.installing = {};
+    setTimeout(() => (registration.installing = null), 300);
+    const started = Date.now();
+    await untilNewVersionTakesOver(win);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it("asks a waiting worker to take over until it has", async () => {
+    const { win, registration } = windowWith({});
+    const waiting = { postMessage: jest.fn(() => (registration.waiting = null)) };
+    registration.waiting = waiting;
+    await untilNewVersionTakesOver(win);
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
+    expect(registration.waiting).toBeNull();
+  });
+
+  it("gives up when the new worker does not take over in time", async () => {
+    const { win, registration } = windowWith({});
+    registration.installing = {};
+    const started = Date.now();
+    await untilNewVersionTakesOver(win, 200);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("does not wait without a worker", async () => {
+    await expect(untilNewVersionTakesOver({ navigator: {} })).resolves.toBeUndefined();
   });
 });

@@ -124,6 +124,12 @@ function dropRemovedData() {
   });
 }
 
+// A page that found this version waiting asks it to take over (deployment-check.ts): Chromium
+// sometimes leaves a worker installed with skipWaiting() waiting while the old one is busy.
+self.addEventListener("message", function (event) {
+  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+});
+
 self.addEventListener("install", function (event) {
   event.waitUntil(keepSiteData());
 });

@@ -1,4 +1,4 @@
-import { newDeploymentAvailable } from "./deployment-check";
+import { newDeploymentAvailable, untilNewVersionTakesOver } from "./deployment-check";
 import { setRouteStatus } from "./route-status";
 
 /** Show the placeholder only when a page takes this long, so quick navigations do not flash. */
@@ -40,6 +40,7 @@ export function installNavigationGuard(win: Window & GatsbyWindow = window): voi
     void Promise.all([loader.loadPage(url.pathname + url.search), newDeploymentAvailable(win)]).then(async ([resources, deployed]) => {
       win.clearTimeout(timer);
       if (deployed) {
+        await untilNewVersionTakesOver(win);
         win.location.assign(url.href);
         return;
       }
