@@ -1,7 +1,9 @@
 /**
  * html-validate's rules for the built site: every HTML file in public/ must pass them
  * (__tests__/e2e/valid-html.test.ts). The standard preset (the HTML specification: content
- * models, unique ids, required elements such as <title>) plus the document outline.
+ * models, unique ids, required elements such as <title>) plus the document outline. The test uses
+ * html-validate's API; its command line (`npx html-validate public`) reads the same file but needs
+ * Node 22 or later.
  */
 module.exports = {
   root: true,
