@@ -1487,6 +1487,22 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** A page on its section's combined printable page (src/content-model/printable.ts). */
+type PrintableArticle = {
+  /** The article with its ids prefixed, its links landing on the combined page, headings a level down. */
+  readonly html: Scalars['String'];
+  /** Id of the page's title on the combined page: its slug, which prefixes its other ids. */
+  readonly id: Scalars['String'];
+  /** The page's h2 headings, with their ids on the combined page: its table of contents. */
+  readonly sections: ReadonlyArray<PrintableSection>;
+  readonly title: Scalars['String'];
+};
+
+type PrintableSection = {
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
 /** An ecosystem project on the organization page, from content/data/projects.json. */
 type Project = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1638,6 +1654,7 @@ type Query = {
   readonly docPage: Maybe<DocPage>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
+  readonly printableArticles: ReadonlyArray<PrintableArticle>;
   readonly project: Maybe<Project>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1863,6 +1880,11 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_printableArticlesArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -2757,7 +2779,7 @@ type PrintablePageQueryVariables = Exact<{
 }>;
 
 
-type PrintablePageQuery = { readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly name: string, readonly html: string }> } };
+type PrintablePageQuery = { readonly printableArticles: ReadonlyArray<{ readonly id: string, readonly title: string, readonly html: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly id: string }> }> };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 

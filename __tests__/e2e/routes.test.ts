@@ -61,10 +61,11 @@ describe("every route of ROUTES.txt", () => {
     expect(failures).toEqual([]);
   }, 300_000);
 
-  it("renders /app-shell/ as an empty shell", async () => {
+  it("renders /app-shell/ as an empty shell, titled with the site's name", async () => {
     const page = await context.newPage();
     await page.goto("/app-shell/");
     expect(await page.locator("main, h1").count()).toBe(0);
+    expect(await page.title()).toBe("webpack");
     await page.close();
   });
 });

@@ -112,7 +112,40 @@ describe("printable pages", () => {
     await page.goto("/migrate/printable/");
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as Window & { __printCalls?: number }).__printCalls)).toBe(1);
-    expect(await page.locator("main article > h1").allTextContents()).toEqual(["Migrate", "To v5 from v4", "To v4 from v3", "To v2 or v3 from v1"]);
+    expect(await page.locator("main h1").allTextContents()).toEqual(["Migrate"]);
+    expect(await page.locator("main article > h2").allTextContents()).toEqual(["Migrate", "To v5 from v4", "To v4 from v3", "To v2 or v3 from v1"]);
     expect(await page.title()).toBe("Combined printable page | webpack");
+  });
+
+  it("lands a table-of-contents link on its own page's section, not on the first page's of that name", async () => {
+    await page.goto("/plugins/printable/");
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    const options = contents.getByRole("link", { name: "Options", exact: true });
+    expect(await options.count()).toBeGreaterThan(2);
+    const second = options.nth(1);
+    const target = (await second.getAttribute("href")) ?? "";
+    // The entry of the page the link belongs to: the outer list item, whose own link is the page's title.
+    const entry = contents.locator("li", { has: page.locator(`a[href="${target}"]`) }).first();
+    const pageTitle = await entry.locator(":scope > a").textContent();
+    await second.click();
+    const landed = page.locator(`[id="${decodeURIComponent(new URL(page.url()).hash.slice(1))}"]`);
+    expect((await landed.textContent())?.trim()).toBe("Options");
+    // It is that page's heading, scrolled to the top of the window; the first page's is elsewhere.
+    expect(await landed.locator("xpath=ancestor::article[1]/h2").textContent()).toBe(pageTitle);
+    const top = (element: import("playwright-core").Locator) => element.evaluate((node) => node.getBoundingClientRect().top);
+    expect(Math.abs(await top(landed))).toBeLessThan(40);
+    const first = page.locator(`[id="${decodeURIComponent((await options.first().getAttribute("href"))?.slice(1) ?? "")}"]`);
+    expect(Math.abs(await top(first))).toBeGreaterThan(400);
+  });
+
+  it("lands in-article links on the same page's heading, and links to a page of the section on its place here", async () => {
+    await page.goto("/configuration/printable/");
+    const article = page.locator("article", { has: page.getByRole("heading", { level: 2, name: "Output", exact: true }) });
+    const articleId = await article.getAttribute("aria-labelledby");
+    const permalinks = await article.locator("a.anchor").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(permalinks.length).toBeGreaterThan(5);
+    expect(permalinks.every((href) => href.startsWith(`#${articleId}--`))).toBe(true);
+    const sectionLinks = await page.locator("main article a[href^='/configuration/']").evaluateAll((links) => links.length);
+    expect(sectionLinks).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import type { SearchablePage } from "../search/build-index";
 import { writeNavigationIndex } from "./write-navigation-index";
 import { MOVED_PAGES } from "../site/moved-pages";
 import { stylesDigest } from "./styles-digest";
-import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
+import { TOP_LEVEL_SECTION_TITLE, writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
 
 const DOC_TEMPLATE = resolve("src/templates/doc.tsx");
 const PRINTABLE_TEMPLATE = resolve("src/templates/printable.tsx");
@@ -83,19 +83,25 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
     }
     const ordered = sidebarOrder(sidebar);
     const index = ordered[0];
+    const title = index ? sidebarLabel(index) : section;
     navigation.push({
       section,
-      title: index ? sidebarLabel(index) : section,
+      title,
       url: index?.url ?? `/${section}/`,
       pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })),
     });
     const byId = new Map(pages.map((doc) => [doc.id, doc]));
     markdownSections.push({
       section,
-      title: index ? sidebarLabel(index) : section,
+      title,
       pages: ordered.flatMap((page) => byId.get(page.id) ?? []),
     });
-    const printable: PrintablePageContext = { section, ids: ordered.map((page) => page.id), stylesDigest: stylesDigest() };
+    const printable: PrintablePageContext = {
+      section,
+      title: section === "" ? TOP_LEVEL_SECTION_TITLE : title,
+      ids: ordered.map((page) => page.id),
+      stylesDigest: stylesDigest(),
+    };
     actions.createPage({ path: printableUrl(section), component: PRINTABLE_TEMPLATE, context: printable });
   }
   for (const [path, to] of Object.entries(MOVED_PAGES)) {

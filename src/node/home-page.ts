@@ -1,7 +1,7 @@
 import type { CreatePageArgs } from "gatsby";
 import { codeBlockHtml } from "../content-model/code-block-html";
 import type { HomePageContext, LayoutContext } from "../site/page-context";
-import { OFFLINE_SHELL_PATH } from "../site/app-shell";
+import { APP_SHELL_PATHS } from "../site/app-shell";
 import { stylesDigest } from "./styles-digest";
 
 const WRITE_YOUR_CODE = `import { greet } from './greet.js';
@@ -33,12 +33,6 @@ export function homePageContext(): HomePageContext {
 }
 
 /**
- * Empty app shells: the offline worker serves one for any route and the browser renders the page
- * into it, so they carry no chrome (src/pages/app-shell.tsx and gatsby-plugin-offline's own).
- */
-const BARE_PAGES = ["/app-shell/", OFFLINE_SHELL_PATH];
-
-/**
  * Pages of src/pages (and plugins) get the stylesheet digest (see styles-digest.ts) and their
  * layout in their context, and "/" its highlighted code samples.
  */
@@ -46,6 +40,6 @@ export function onCreatePage({ page, actions }: CreatePageArgs<Record<string, un
   if (page.context && "stylesDigest" in page.context) return;
   actions.deletePage(page);
   const home = page.path === "/" ? homePageContext() : {};
-  const layout: LayoutContext = { layout: BARE_PAGES.includes(page.path) ? "bare" : "plain", stylesDigest: stylesDigest() };
+  const layout: LayoutContext = { layout: APP_SHELL_PATHS.includes(page.path) ? "bare" : "plain", stylesDigest: stylesDigest() };
   actions.createPage({ ...page, context: { ...page.context, ...home, ...layout } });
 }

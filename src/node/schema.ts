@@ -1,5 +1,8 @@
 import type { CreateSchemaCustomizationArgs, CreateResolversArgs } from "gatsby";
 import { buildDirectories, type SizedFile } from "../content-model/directories";
+import { combinePrintablePages, type PrintableArticle } from "../content-model/printable";
+import { sidebarLabel } from "../content-model/sidebar";
+import type { Anchor } from "../content-model/types";
 
 /**
  * Explicit types (no inference) so the generated `Queries.*` types carry no needless nulls and a
@@ -66,6 +69,18 @@ export const typeDefs = /* GraphQL */ `
   type DocLink { url: String!, line: Int! }
   type DocProblem { file: String!, line: Int, message: String! }
 
+  "A page on its section's combined printable page (src/content-model/printable.ts)."
+  type PrintableArticle {
+    "Id of the page's title on the combined page: its slug, which prefixes its other ids."
+    id: String!
+    title: String!
+    "The page's h2 headings, with their ids on the combined page: its table of contents."
+    sections: [PrintableSection!]!
+    "The article with its ids prefixed, its links landing on the combined page, headings a level down."
+    html: String!
+  }
+  type PrintableSection { title: String!, id: String! }
+
   type Site implements Node {
     siteMetadata: SiteSiteMetadata!
   }
@@ -100,9 +115,39 @@ interface ContentFileNode {
   size: number;
 }
 
-/** Directory entries are computed from the File nodes on each query, so they never go stale. */
+/** What the resolvers read of the nodes they look up. */
+interface NodeModel {
+  findAll: (args: unknown) => Promise<{ entries: Iterable<ContentFileNode> }>;
+  getNodeById: (args: { id: string; type: string }) => Promise<PrintableDocPage | null> | PrintableDocPage | null;
+}
+
+/** The fields of a DocPage node a printable page combines. */
+interface PrintableDocPage {
+  url: string;
+  title: string;
+  name: string;
+  html: string;
+  anchors: Anchor[];
+}
+
+/** A printable page's articles, from its pages' ids in sidebar order (looked up, so Gatsby re-runs the query when one changes). */
+async function printableArticles(ids: readonly string[], nodeModel: NodeModel): Promise<PrintableArticle[]> {
+  const pages = await Promise.all(
+    ids.map(async (id) => {
+      const page = await nodeModel.getNodeById({ id, type: "DocPage" });
+      if (!page) throw new Error(`printable page: no DocPage with id ${id}`);
+      return page;
+    }),
+  );
+  return combinePrintablePages(pages.map((page) => ({ url: page.url, title: sidebarLabel(page), html: page.html, anchors: page.anchors })));
+}
+
+/**
+ * Directory entries are computed from the File nodes on each query, so they never go stale; a
+ * printable page's articles from its pages' nodes.
+ */
 export function createResolvers({ createResolvers: register }: CreateResolversArgs): void {
-  const directories = async (context: { nodeModel: { findAll: (args: unknown) => Promise<{ entries: Iterable<ContentFileNode> }> } }) => {
+  const directories = async (context: { nodeModel: NodeModel }) => {
     const { entries } = await context.nodeModel.findAll({
       type: "File",
       query: { filter: { sourceInstanceName: { eq: "content" } } },
@@ -121,6 +166,11 @@ export function createResolvers({ createResolvers: register }: CreateResolversAr
         args: { path: "String!" },
         resolve: async (_source: unknown, args: { path: string }, context: Parameters<typeof directories>[0]) =>
           (await directories(context)).find((entry) => entry.path === args.path.replace(/^\/|\/$/g, "")) ?? null,
+      },
+      printableArticles: {
+        type: "[PrintableArticle!]!",
+        args: { ids: "[String!]!" },
+        resolve: (_source: unknown, args: { ids: string[] }, context: { nodeModel: NodeModel }) => printableArticles(args.ids, context.nodeModel),
       },
     },
   });

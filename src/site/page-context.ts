@@ -43,9 +43,11 @@ export interface DocPageContext extends LayoutContext {
   editUrl: string;
 }
 
-/** Context of a combined printable page: the ids of its pages in sidebar order. */
+/** Context of a combined printable page: its section's name and the ids of its pages in sidebar order. */
 export interface PrintablePageContext extends LayoutContext {
   section: string;
+  /** The section's title (its index page's), the combined page's h1. */
+  title: string;
   ids: string[];
 }
 

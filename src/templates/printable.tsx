@@ -2,28 +2,32 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo/Seo";
 import { StaticHtml } from "../components/StaticHtml/StaticHtml";
-import { sidebarLabel } from "../content-model/sidebar";
+import { PrintableContents } from "../components/PrintableContents/PrintableContents";
 import type { PrintablePageContext } from "../site/page-context";
 import { usePrintOnce } from "./use-print-once";
 
-type PrintablePage = Queries.PrintablePageQuery["allDocPage"]["nodes"][number];
-
-/** The query's pages in the order of the context's ids: the sidebar's order. */
-function inSidebarOrder(pages: readonly PrintablePage[], ids: readonly string[]): PrintablePage[] {
-  const byId = new Map(pages.map((page) => [page.id, page]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Every page of a section on one page, each under its title, for printing. */
-export default function PrintableTemplate({ data, pageContext, location }: PageProps<Queries.PrintablePageQuery, PrintablePageContext>): React.ReactElement {
+/**
+ * Every page of a section on one page, for printing: the section's title as the h1, a table of
+ * contents, then each page under its title as an h2. The articles come with their ids prefixed by
+ * their page's slug and their links rewritten to land on this page
+ * (src/content-model/printable.ts).
+ */
+export default function PrintableTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.PrintablePageQuery, PrintablePageContext>): React.ReactElement {
   usePrintOnce();
+  const articles = data.printableArticles;
   return (
     <div className="markdown printable">
       <Seo title="Combined printable page" path={location.pathname} />
-      {inSidebarOrder(data.allDocPage.nodes, pageContext.ids).map((page) => (
-        <article key={page.id} className="printable-page">
-          <h1>{sidebarLabel(page)}</h1>
-          <StaticHtml html={page.html} />
+      <h1>{pageContext.title}</h1>
+      <PrintableContents articles={articles} />
+      {articles.map((article) => (
+        <article key={article.id} className="printable-page" aria-labelledby={article.id}>
+          <h2 id={article.id}>{article.title}</h2>
+          <StaticHtml html={article.html} />
         </article>
       ))}
     </div>
@@ -32,13 +36,14 @@ export default function PrintableTemplate({ data, pageContext, location }: PageP
 
 export const query = graphql`
   query PrintablePage($ids: [String!]!) {
-    allDocPage(filter: { id: { in: $ids } }) {
-      nodes {
-        id
+    printableArticles(ids: $ids) {
+      id
+      title
+      sections {
         title
-        name
-        html
+        id
       }
+      html
     }
   }
 `;
