@@ -72,6 +72,9 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },
     // Local: CSS modules built with webpack's importModule (plugins/…/README.md).
     "gatsby-plugin-css-modules-import-module",
+    // Local: checks that Gatsby's start-up still fails the way gatsby-browser's onClientEntry
+    // expects when a page's data or script is missing (plugins/…/README.md).
+    "gatsby-plugin-resilient-start",
   ],
 };
 
