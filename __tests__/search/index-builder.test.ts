@@ -30,7 +30,12 @@ describe("terms", () => {
   });
 
   it("hold a letter or a digit: punctuation alone is no term", () => {
-    expect(tokenize(".*+?^${}()|[]\\ $ _ @ -- a.$ $ref @import __proto__")).toEqual(["a", "$ref", "@import", "__proto__"]);
+    expect(tokenize(".*+?^${}()|[]\\ $ _ @ -- a.$ $ref @import __proto__")).toEqual([
+      "a",
+      "$ref",
+      "@import",
+      "__proto__",
+    ]);
     expect(queryTerms(".*+?^${}()|[]\\")).toEqual({ required: [], optional: [] });
   });
 

@@ -64,7 +64,10 @@ describe("ranking", () => {
     expect(top("qwxzvbnm")).toEqual([]);
   });
 
-  it.each([".*+?^${}()|[]\\", "$", "_", "@", "--", "\"><"])("returns nothing for a query without letters or digits: %s", (query) => {
-    expect(top(query, 20)).toEqual([]);
-  });
+  it.each([".*+?^${}()|[]\\", "$", "_", "@", "--", '"><'])(
+    "returns nothing for a query without letters or digits: %s",
+    (query) => {
+      expect(top(query, 20)).toEqual([]);
+    },
+  );
 });

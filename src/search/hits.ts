@@ -43,6 +43,7 @@ export function highlight(text: string, terms: readonly string[]): { value: stri
 export const isSitePath = (url: string): boolean => url.startsWith("/") && !url.startsWith("//") && !url.includes("\\");
 
 const field = (text: string | null, terms: readonly string[]) => (text === null ? undefined : highlight(text, terms));
+const plain = (text: string | null) => (text === null ? undefined : { value: escapeHtml(text), matchLevel: "none" as const });
 
 /** Maps a search result to the hit DocSearch expects, with highlights of the matched terms. */
 export function toDocSearchHit(result: SearchResult): DocSearchLikeHit {
@@ -61,9 +62,11 @@ export function toDocSearchHit(result: SearchResult): DocSearchLikeHit {
       hierarchy: { lvl0: field(hierarchy.lvl0, terms), lvl1: field(hierarchy.lvl1, terms), lvl2: field(lvl2, terms), lvl3: field(lvl3, terms) },
       content: field(excerpt, terms),
     },
+    // DocSearch shows a snippet as HTML and, where one is missing, the raw field instead: every
+    // text it may show has an escaped snippet (headings unhighlighted, as the hierarchy reads).
     _snippetResult: {
       content: excerpt ? { value: highlight(excerpt, terms).value, matchLevel: "full" } : undefined,
-      hierarchy: { lvl1: { value: escapeHtml(hierarchy.lvl1), matchLevel: "none" } },
+      hierarchy: { lvl0: plain(hierarchy.lvl0), lvl1: plain(hierarchy.lvl1), lvl2: plain(lvl2), lvl3: plain(lvl3) },
     },
   };
 }
