@@ -9,8 +9,12 @@ const DOC_PAGE = `
   <div id="___gatsby"><div id="gatsby-focus-wrapper">
     <header>old chrome</header>
     <main id="main-content"><div class="doc">
-      <aside data-layout-part="sidebar"><nav aria-label="Section"><a href="/concepts/">Concepts</a></nav></aside>
-      <div data-layout-part="content"><article><h1>Output</h1><div class="markdown"><p>Chunks become files.</p></div></article></div>
+      <aside data-layout-part="sidebar">
+        <nav aria-label="Section"><a href="/concepts/">Concepts</a></nav>
+      </aside>
+      <div data-layout-part="content">
+        <article><h1>Output</h1><div class="markdown"><p>Chunks become files.</p></div></article>
+      </div>
     </div></main>
   </div></div>`;
 
@@ -73,7 +77,7 @@ describe("startPrerenderedPage", () => {
 });
 
 describe("navigateByFullLoad", () => {
-  it("loads pages in full, replacing the entry when asked, and moves through history by number", () => {
+  it("loads pages in full, replacing the entry when asked; numbers move through history", () => {
     const win = {
       location: { pathname: "/", assign: jest.fn(), replace: jest.fn() },
       history: { go: jest.fn() },

@@ -3,7 +3,7 @@ import { getRouteStatus, resetRouteStatus } from "../../src/site/route-status";
 
 type Resources = { status?: string } | undefined;
 
-/** A window on /concepts/output/ whose Gatsby loader answers RESOURCES; its navigations are recorded. */
+/** A window on /concepts/output/ whose Gatsby loader answers RESOURCES; navigations recorded. */
 function fakeWindow(resources: Resources) {
   const win = {
     location: {
@@ -44,7 +44,7 @@ describe("installNavigationGuard", () => {
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
-  it("loads a page whose data or script failed in full, keeping its #fragment, when its HTML answers", async () => {
+  it("loads a page whose data or script failed in full, #fragment kept, if its HTML answers", async () => {
     htmlAnswers(200);
     const { win, gatsbyNavigate } = fakeWindow({ status: "error" });
     win.___navigate("/concepts/loaders/#pitfalls");
@@ -54,7 +54,7 @@ describe("installNavigationGuard", () => {
     expect(gatsbyNavigate).not.toHaveBeenCalled();
   });
 
-  it("shows the error state at the new address when neither the page's data nor its HTML can be reached", async () => {
+  it("shows the error state at the new address when neither data nor HTML can be reached", async () => {
     htmlAnswers("offline");
     const { win, gatsbyNavigate } = fakeWindow(undefined);
     win.___navigate("/concepts/loaders/");
