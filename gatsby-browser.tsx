@@ -5,6 +5,17 @@ import { installNavigationGuard } from "./src/site/navigation-guard";
 import { resetRouteStatus } from "./src/site/route-status";
 import { hydrateInTransition } from "./src/site/hydrate";
 import { announce } from "./src/site/reader-events";
+import { startWithoutPageResources } from "./plugins/gatsby-plugin-resilient-start/page-resources";
+import { startPrerenderedPage } from "./src/components/Layout/start-prerendered-page";
+
+/**
+ * A page whose data or template script cannot be loaded keeps its pre-rendered content and gets a
+ * working chrome (search, theme toggle, drawer) instead of no script at all
+ * (plugins/gatsby-plugin-resilient-start). Production only: in `gatsby develop` the
+ * error overlay says what is wrong.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
+  process.env.NODE_ENV === "production" ? startWithoutPageResources(startPrerenderedPage) : undefined;
 
 /** Loading and error states for client-side navigation (src/site/navigation-guard.ts). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -47,6 +47,9 @@ const config: GatsbyConfig = {
     // before gatsby-plugin-offline, whose onPostBuild appends the worker code this one writes.
     "gatsby-plugin-offline-whole-site",
     { resolve: "gatsby-plugin-offline", options: { appendScript: APPEND_SCRIPT, workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
+    // Local: a page whose data or template script is missing still gets its chrome, and session
+    // storage that throws a stand-in, where Gatsby's start would give up (plugins/…/README.md).
+    "gatsby-plugin-resilient-start",
     // Analytics, only when configured at build time (src/site/analytics-config.ts; docs/DEPLOY.md):
     // the local plugin counts page views and a few events and loads trackers once the page is idle;
     // gatsby-plugin-google-gtag (after it: the consent default precedes its config) sends GA4's

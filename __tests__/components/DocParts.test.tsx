@@ -5,6 +5,8 @@ import { Pager } from "../../src/components/Pager/Pager";
 import { FurtherReading } from "../../src/components/FurtherReading/FurtherReading";
 import { Contributors } from "../../src/components/Contributors/Contributors";
 import { READER_EVENT, type ReaderEvent } from "../../src/site/reader-events";
+import { Helmet } from "react-helmet";
+import DocTemplate from "../../src/templates/doc";
 
 describe("DocActions", () => {
   it("shows Jump to Repository only for externally maintained pages", () => {
@@ -66,5 +68,50 @@ describe("FurtherReading and Contributors", () => {
     const section = screen.getByTestId("contributors");
     expect(section).toContainElement(screen.getByRole("heading", { name: "Contributors" }));
     expect(screen.getByRole("link", { name: "bob" })).toHaveAttribute("href", "https://github.com/bob");
+  });
+});
+
+describe("a page's own words", () => {
+  const hostile = `<script>alert("x")</script> <img src=x onerror=alert(1)> & 'quotes' &amp;`;
+
+  it("render as text in the title, head tags and related links, never as markup", () => {
+    const data = {
+      docPage: {
+        title: hostile,
+        description: hostile,
+        url: "/guides/t/",
+        markdownUrl: "/guides/t.md",
+        repo: null,
+        html: "<p>Body.</p>",
+        contributors: ["alice"],
+        related: [{ title: hostile, url: "/concepts/output/" }],
+      },
+    } as unknown as Queries.DocPageQuery;
+    const pageContext = {
+      layout: "doc",
+      id: "x",
+      section: "guides",
+      previous: null,
+      next: null,
+      editUrl: "https://edit/x",
+    } as const;
+    const { container } = render(
+      <DocTemplate
+        {...({ data, pageContext } as unknown as React.ComponentProps<typeof DocTemplate>)}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hostile, {
+      normalizeWhitespace: false,
+    });
+    expect(screen.getByRole("link", { name: hostile })).toHaveAttribute(
+      "href",
+      "/concepts/output/",
+    );
+    expect(container.querySelector("script, img")).toBeNull();
+    const head = Helmet.peek();
+    expect(head.title).toBe(`${hostile} | webpack`);
+    expect(head.metaTags).toEqual(
+      expect.arrayContaining([{ name: "description", content: hostile }]),
+    );
   });
 });

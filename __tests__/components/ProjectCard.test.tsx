@@ -93,19 +93,49 @@ describe("projects data (content/data/projects.json)", () => {
     expect(screen.getAllByRole("link", { name: "Maintainer needed..." })).toHaveLength(projects.filter((entry) => !entry.maintainer).length);
   });
 
-  it("rejects a data file with missing fields or duplicate repositories, naming each problem", () => {
-    const bad = JSON.stringify([
-      { repo: "webpack/a", npm: "a", description: "A", maintainer: "" },
-      { repo: "webpack/a", npm: "", description: "A again" },
-      { repo: "not a repo", npm: "b", description: "B", maintainer: 3 },
-    ]);
+  it("rejects missing fields and repeated repositories, naming each problem's line", () => {
+    const bad = JSON.stringify(
+      [
+        { repo: "webpack/a", npm: "a", description: "A", maintainer: "" },
+        { repo: "webpack/a", npm: "", description: "A again" },
+        { repo: "not a repo", npm: "b", description: "B", maintainer: 3 },
+      ],
+      null,
+      2,
+    );
     expect(() => parseProjects(bad, "projects.json")).toThrow(
       [
-        'projects.json[1]: "npm" must be a non-empty string',
-        'projects.json[1]: repo "webpack/a" is listed twice',
-        'projects.json[2]: "maintainer" must be a string',
-        'projects.json[2]: repo "not a repo" is not owner/name',
+        'projects.json:10: "npm" must be a non-empty string',
+        'projects.json:9: repo "webpack/a" is listed twice',
+        'projects.json:17: "maintainer" must be a string',
+        'projects.json:14: repo "not a repo" is not owner/name',
       ].join("\n"),
     );
+  });
+
+  it("rejects markup and javascript: URLs as repository, package or maintainer", () => {
+    const hostile = `[
+  {"repo": "webpack/a", "npm": "a", "description": "<script>alert(1)</script> & \\"quotes\\"", "maintainer": "sokra"},
+  {"repo": "javascript:alert(1)//x", "npm": "\\"><img src=x onerror=alert(1)>", "description": "B",
+   "maintainer": "javascript:alert(1)"}
+]`;
+    expect(() => parseProjects(hostile, "projects.json")).toThrow(
+      [
+        'projects.json:3: repo "javascript:alert(1)//x" is not owner/name',
+        'projects.json:3: npm "\\"><img src=x onerror=alert(1)>" is not an npm package name',
+        'projects.json:4: maintainer "javascript:alert(1)" is not a code-host handle (letters, digits and hyphens)',
+      ].join("\n"),
+    );
+  });
+
+  it("shows a description's markup, quotes and ampersands as text", () => {
+    const description = '<script>alert(1)</script> & "quotes"';
+    render(
+      <ProjectList
+        projects={[{ repo: "webpack/a", npm: "a", description, maintainer: "sokra" }]}
+      />,
+    );
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(document.querySelector("script")).toBeNull();
   });
 });

@@ -99,3 +99,38 @@ describe("code blocks", () => {
     expect(codeBlocks).toEqual([{ language: "js", meta: 'title="a.js" validate', code: "x;", line: 5 }]);
   });
 });
+
+describe("hostile HTML", () => {
+  it("is a problem on its line: code-running elements, event handlers, javascript: URLs", async () => {
+    const body = [
+      "<script>alert(1)</script>",
+      "",
+      '<a href="javascript:alert(1)">x</a> and <img src="x.png" onerror="alert(1)" />',
+      "",
+      "[click](javascript:alert(1)) ![pic](data:image/svg+xml,<svg/onload=alert(1)>)",
+      "",
+      "[ref]: JaVaScRiPt:alert(1)",
+      "",
+      "[through a reference][ref]",
+      "",
+      '<iframe src="https://example.com/"></iframe>',
+      "",
+    ].join("\n");
+    const { problems } = await compile("guides/t.mdx", page(body));
+    expect(problems.map((p) => [p.line, p.message.split(":")[0]])).toEqual([
+      [5, "<script> is not allowed in content"],
+      [7, '<a href="javascript'],
+      [7, "<img onerror>"],
+      [9, '<a href="javascript'],
+      [9, '<img src="data'],
+      [13, '<a href="JaVaScRiPt'],
+      [15, "<iframe> is not allowed in content"],
+    ]);
+  });
+
+  it("allows site paths, #anchors, http(s) and mailto links and ordinary attributes", async () => {
+    const body =
+      '[a](/guides/) [b](#x) [c](https://webpack.js.org/) <a href="mailto:x@example.com" title="javascript: a word">d</a>\n';
+    expect((await compile("guides/t.mdx", page(body))).problems).toEqual([]);
+  });
+});

@@ -40,6 +40,42 @@ describe("readFrontMatter", () => {
     ]);
   });
 
+  it("accepts contributors only as code-host handles, naming the line of each other entry", () => {
+    expect(read("a.mdx", "title: A\ncontributors:\n  - sokra\n  - evan-you-2").problems).toEqual(
+      [],
+    );
+    expect(
+      messages(
+        "a.mdx",
+        'title: A\ncontributors:\n  - sokra\n  - "<script>alert(1)</script>"\n  - "javascript:alert(1)"\n  - "a b"',
+      ),
+    ).toEqual([
+      '5: `contributors[1]` "<script>alert(1)</script>" is not a code-host handle (letters, digits and hyphens)',
+      '6: `contributors[2]` "javascript:alert(1)" is not a code-host handle (letters, digits and hyphens)',
+      '7: `contributors[3]` "a b" is not a code-host handle (letters, digits and hyphens)',
+    ]);
+  });
+
+  it("accepts related links to site paths and http(s) only, whatever their case or spacing", () => {
+    expect(
+      messages(
+        "a.mdx",
+        'title: A\nrelated:\n  - title: "<b>x</b> & \\"y\\""\n    url: /guides/\n  - title: X\n    url: "javascript:alert(1)"\n  - title: Y\n    url: " JavaScript:alert(1)"',
+      ),
+    ).toEqual([
+      "6: `related[1]` `url` must be a site path (/section/page/) or an http(s) URL",
+      "8: `related[2]` `url` must be a site path (/section/page/) or an http(s) URL",
+    ]);
+  });
+
+  it("keeps markup, quotes and ampersands in titles and descriptions as text", () => {
+    const text = "<script>alert(\"x\")</script> & 'q'";
+    expect(
+      read("a.mdx", `title: ${JSON.stringify(text)}\ndescription: ${JSON.stringify(text)}`)
+        .frontMatter,
+    ).toMatchObject({ title: text, description: text });
+  });
+
   it("requires source, edit and repo on underscore files and forbids them elsewhere", () => {
     expect(messages("loaders/_x-loader.mdx", "title: x-loader\nsource: https://a/README.md")).toEqual([
       "2: `edit` is required on externally maintained pages (files named _name)",

@@ -1,3 +1,4 @@
+import { twinViolations } from "../markdown-twin-rules";
 import { llmsFullTxt, llmsTxt, type LlmsSection } from "../../src/content-model/llms-txt";
 
 const site = { name: "webpack", summary: "Documentation for webpack 5:\nthe bundler.", siteUrl: "https://webpack.js.org" };
@@ -34,6 +35,16 @@ describe("llms.txt", () => {
         "",
       ].join("\n"),
     );
+  });
+
+  it("keeps markup and entities in titles and descriptions as text", () => {
+    const hostile = '<script>alert("x")</script> &amp; [x]';
+    const page = { title: hostile, description: hostile, markdownUrl: "/a.md", markdown: "# A\n" };
+    const text = llmsTxt(site, [{ title: "Concepts", pages: [page] }]);
+    expect(text).toContain(
+      '- [\\<script>alert("x")\\</script> \\&amp; \\[x\\]](https://webpack.js.org/a.md): \\<script>alert("x")\\</script> \\&amp; [x]',
+    );
+    expect(twinViolations(text)).toEqual([]);
   });
 });
 

@@ -10,6 +10,17 @@ const twinOf = async (body: string, path = "concepts/output.mdx") => {
 };
 
 describe("a page's Markdown twin", () => {
+  it("keeps markup, quotes and ampersands of title and description as text", async () => {
+    const hostile = '<script>alert("x")</script> & <b>bold</b>';
+    const compiled = await compile(
+      "concepts/output.mdx",
+      page("Text.\n", `title: ${JSON.stringify(hostile)}\ndescription: ${JSON.stringify(hostile)}`),
+    );
+    expect(compiled.problems).toEqual([]);
+    expect(twinViolations(compiled.markdown)).toEqual([]);
+    expect(compiled.markdown).not.toMatch(/(^|[^\\])<script>/);
+  });
+
   it("starts with the title as `# h1` and the description, and has plain headings", async () => {
     const twin = await twinOf("Intro text.\n\n## Tree Shaking\n\n### `output.publicPath`\n\n#### Deep\n");
     expect(twin).toBe("# Output\n\nHow webpack names its bundles.\n\nIntro text.\n\n## Tree Shaking\n\n### `output.publicPath`\n\n#### Deep\n");

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { launchBrowser, siteContext } from "./browser";
 import { BASE_URL, loadRoutes } from "./config";
+import { watchForErrors } from "./page-errors";
 
 const routes = loadRoutes();
 let browser: Browser;
@@ -35,15 +36,45 @@ describe("every route of ROUTES.txt", () => {
     expect(failures).toEqual([]);
   });
 
-  it("renders an h1 and the title rule in Chromium, with the page's own anchors", async () => {
+  it("renders with an h1, the title rule and its anchors, logging no error, throwing nothing", async () => {
     const failures: string[] = [];
     const queue = routes.filter(({ route }) => route !== "/app-shell/");
     const worker = async () => {
       const page = await context.newPage();
+      // Console errors (React's hydration mismatches among them), uncaught errors and rejections,
+      // and requests for files of the site that fail; other hosts are blocked.
+      const errors = watchForErrors(page, { failedSiteRequests: true });
+      const offlineNotes: string[] = [];
+      page.on("console", (message) => {
+        // Playwright's own note on blocking the worker is not the site's.
+        if (
+          /service worker|offline/i.test(message.text()) &&
+          !/by Playwright$/.test(message.text())
+        ) {
+          offlineNotes.push(`${message.type()}: ${message.text()}`);
+        }
+      });
       for (let next = queue.shift(); next; next = queue.shift()) {
         const { route, kind } = next;
+        offlineNotes.length = 0;
+        // Workers are blocked in these tests, so every page says once that it cannot work offline.
+        const offlineNote = page.waitForEvent("console", (message) =>
+          /Offline reading is unavailable/.test(message.text()),
+        );
         await page.goto(route, { waitUntil: "load" });
-        const h1 = (await page.locator("h1").first().textContent({ timeout: 5000 }).catch(() => null))?.trim();
+        // Mounted only once hydration has finished; a mismatch is reported before that.
+        await page
+          .getByRole("button", { name: "Open community chat" })
+          .waitFor({ timeout: 10_000 })
+          .catch(() => failures.push(`${route}: never hydrated`));
+        await offlineNote.catch(() => undefined);
+        const h1 = (
+          await page
+            .locator("h1")
+            .first()
+            .textContent({ timeout: 5000 })
+            .catch(() => null)
+        )?.trim();
         if (!h1) {
           failures.push(`${route}: no h1`);
           continue;
@@ -54,12 +85,34 @@ describe("every route of ROUTES.txt", () => {
         if (kind !== "special" && kind !== "printable") {
           failures.push(...(await missingAnchors(route, page)));
         }
+        if (offlineNotes.length !== 1 || !/^(info|warning): /.test(offlineNotes[0])) {
+          failures.push(
+            `${route}: offline notes ${JSON.stringify(offlineNotes)}, expected one info or warning`,
+          );
+        }
       }
       await page.close();
+      failures.push(...errors);
     };
     await Promise.all([worker(), worker(), worker()]);
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it("would notice a hydration mismatch (so the check above can fail)", async () => {
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    // The pre-rendered heading changed before React hydrates it: the server and browser disagree.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const h1 = document.querySelector("main h1");
+        if (h1) h1.textContent = "Changed before hydration";
+      });
+    });
+    await page.goto("/concepts/output/");
+    await page.getByRole("button", { name: "Open community chat" }).waitFor();
+    expect(errors.join("\n")).toMatch(/Minified React error #(418|423|425)/);
+    await page.close();
+  });
 
   it("renders /app-shell/ as an empty shell, titled with the site's name", async () => {
     const page = await context.newPage();
@@ -85,15 +138,23 @@ function sidebarData(route: string): Promise<SliceData> {
 }
 
 /** Anchors the content model derived (the sidebar's data) that the rendered page lacks. */
-async function missingAnchors(route: string, page: import("playwright-core").Page): Promise<string[]> {
+async function missingAnchors(
+  route: string,
+  page: import("playwright-core").Page,
+): Promise<string[]> {
   const groups = (await sidebarData(route)).result.sliceContext.groups;
   const entry = groups.flatMap((block) => block.pages).find((p) => p.url === route);
   if (!entry) return [`${route}: not in its own sidebar`];
-  const problems: string[] = [];
-  for (const anchor of entry.anchors) {
-    const text = await page.locator(`[id="${anchor.id}"]`).first().textContent({ timeout: 1000 }).catch(() => null);
-    if (text === null) problems.push(`${route}: no element with id "${anchor.id}"`);
-    else if (text.trim() !== anchor.title) problems.push(`${route}#${anchor.id}: heading "${text.trim()}" ≠ "${anchor.title}"`);
-  }
-  return problems;
+  // One round trip for all of them: the first element with each id, as the browser finds it.
+  const texts = await page.evaluate(
+    (ids) => ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? null),
+    entry.anchors.map((anchor) => anchor.id),
+  );
+  return entry.anchors.flatMap((anchor, index) => {
+    const text = texts[index];
+    if (text === null) return [`${route}: no element with id "${anchor.id}"`];
+    return text === anchor.title
+      ? []
+      : [`${route}#${anchor.id}: heading "${text}" ≠ "${anchor.title}"`];
+  });
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, siteContext } from "./browser";
 import { BASE_URL, LOCALHOST_URL } from "./config";
+import type { SerializedSearchIndex } from "../../src/search/index-format";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -68,6 +69,48 @@ describe("site search", () => {
     await page.locator(".DocSearch-Input").fill("qwxzvbnm");
     await page.getByText(/No results (found )?for/).waitFor();
     expect(await page.getByRole("link", { name: "Documentation sections" }).getAttribute("href")).toBe("/concepts/");
+  });
+
+  it("says 'No results' for a query of punctuation only", async () => {
+    await openHydrated("/guides/");
+    await page.getByRole("button", { name: /^Search/ }).click();
+    await page.locator(".DocSearch-Input").fill(".*+?^${}()|[]\\");
+    await page.getByText(/No results (found )?for/).waitFor();
+    expect(await page.locator(".DocSearch-Hit").count()).toBe(0);
+  });
+
+  it("shows whatever the index holds as text and links only to pages of the site", async () => {
+    const hostile =
+      `<img src=x onerror="window.__injected=1">"><script>window.__injected=2</script>` +
+      ` & &amp; 'q'`;
+    await page.route("**/search-index.json", async (route) => {
+      const index = (await (await route.fetch()).json()) as SerializedSearchIndex;
+      const pageOf = (url: string) => index.pages.findIndex(([pageUrl]) => pageUrl === url);
+      const target = pageOf("/concepts/entry-points/");
+      index.pages[target][1] = `Entry Points ${hostile}`;
+      index.sections[index.pages[target][2]] = hostile;
+      for (const doc of index.docs)
+        if (doc[0] === target) [doc[2], doc[4]] = [`${doc[2]} ${hostile}`, `${doc[4]} ${hostile}`];
+      index.pages[pageOf("/guides/entry-advanced/")][0] = "javascript:window.__injected=3//";
+      await route.fulfill({ contentType: "application/json", body: JSON.stringify(index) });
+    });
+    await openHydrated("/guides/");
+    await page.getByRole("button", { name: /^Search/ }).click();
+    await page.locator(".DocSearch-Input").fill("entry");
+    await page.locator('.DocSearch-Hit a[href^="/concepts/entry-points/"]').first().waitFor();
+    const modal = page.locator(".DocSearch-Modal");
+    await expect(
+      modal.getByText("<script>window.__injected=2</script>").first().isVisible(),
+    ).resolves.toBe(true);
+    expect(await modal.locator("script, img, [onerror]").count()).toBe(0);
+    const hrefs = await modal
+      .locator(".DocSearch-Hit a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !href.startsWith("/"))).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as Window & { __injected?: number }).__injected),
+    ).toBeUndefined();
   });
 
   it("works offline once the service worker has cached the index", async () => {

@@ -2,7 +2,7 @@ import { highlight, toDocSearchHit } from "../../src/search/hits";
 import { createLocalSearchClient } from "../../src/search/client";
 import { buildSearchIndex } from "../../src/search/build-index";
 import { SEARCH_INDEX_URL } from "../../src/search/index-format";
-import type { SearchResult } from "../../src/search/search";
+import { loadSearchIndex, type SearchResult } from "../../src/search/search";
 
 const result: SearchResult = {
   id: 7,
@@ -35,12 +35,64 @@ describe("toDocSearchHit", () => {
     });
   });
 
+  it("escapes markup, quotes and ampersands, and never marks inside an entity", () => {
+    const hostile = '<img src=x onerror="alert(1)"> & <script>alert("x")</script> \'amp\'';
+    const { value } = highlight(hostile, ["amp", "script", "img"]);
+    expect(value).not.toMatch(/<(?!\/?mark>)/);
+    expect(value).toBe(
+      "&lt;<mark>img</mark> src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; &#39;<mark>amp</mark>&#39;",
+    );
+    const hit = toDocSearchHit({
+      ...result,
+      section: hostile,
+      title: hostile,
+      lvl2: hostile,
+      lvl3: hostile,
+      excerpt: hostile,
+      terms: ["amp"],
+    });
+    const values = JSON.stringify([hit._highlightResult, hit._snippetResult]);
+    expect(values).not.toContain("<script");
+    expect(values).not.toContain("<img");
+    // DocSearch falls back to the raw field where a snippet is missing: none may be.
+    const snippets = hit._snippetResult as {
+      hierarchy: Record<string, { value: string } | undefined>;
+    };
+    for (const level of ["lvl0", "lvl1", "lvl2", "lvl3"])
+      expect(snippets.hierarchy[level]?.value).toContain("&lt;script&gt;");
+  });
+
   it("reports no match when the term is absent", () => {
     expect(highlight("nothing here", ["zzz"])).toEqual({ value: "nothing here", matchLevel: "none", matchedWords: [] });
   });
 });
 
 describe("createLocalSearchClient", () => {
+  it("answers only with links to pages of this site, whatever URL the index holds", async () => {
+    const intro = [{ anchor: null, lvl2: null, lvl3: null, text: "Step by step." }];
+    const index = buildSearchIndex([
+      {
+        url: "javascript:alert(1)//",
+        title: "Guides",
+        name: "a",
+        section: "guides",
+        searchSections: intro,
+      },
+      {
+        url: "//evil.example/",
+        title: "Guides",
+        name: "b",
+        section: "guides",
+        searchSections: intro,
+      },
+      { url: "/guides/", title: "Guides", name: "index", section: "guides", searchSections: intro },
+    ]);
+    const response = await createLocalSearchClient(async () => loadSearchIndex(index)).search([
+      { query: "guides" },
+    ]);
+    expect(response.results[0].hits.map((hit) => hit.url)).toEqual(["/guides/"]);
+  });
+
   it("answers DocSearch's requests from the one index file it fetches once, without other hosts", async () => {
     const fetched: string[] = [];
     const index = buildSearchIndex([{ url: "/guides/", title: "Guides", name: "index", section: "guides", searchSections: [{ anchor: null, lvl2: null, lvl3: null, text: "Step by step." }] }]);

@@ -29,6 +29,16 @@ describe("terms", () => {
     expect(contentTerms("The `output.path` is 42 in f5e9b9851bc3 and webpack")).toEqual(["output", "path", "webpack"]);
   });
 
+  it("hold a letter or a digit: punctuation alone is no term", () => {
+    expect(tokenize(".*+?^${}()|[]\\ $ _ @ -- a.$ $ref @import __proto__")).toEqual([
+      "a",
+      "$ref",
+      "@import",
+      "__proto__",
+    ]);
+    expect(queryTerms(".*+?^${}()|[]\\")).toEqual({ required: [], optional: [] });
+  });
+
   it("of a query require the parts of a name and make stop words optional", () => {
     expect(queryTerms("migrate to output.path")).toEqual({ required: ["migrate", "output", "path"], optional: ["to", "output.path"] });
     expect(queryTerms("the")).toEqual({ required: ["the"], optional: [] });

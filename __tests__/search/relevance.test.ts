@@ -63,4 +63,11 @@ describe("ranking", () => {
   it("returns nothing for nonsense", () => {
     expect(top("qwxzvbnm")).toEqual([]);
   });
+
+  it.each([".*+?^${}()|[]\\", "$", "_", "@", "--", '"><'])(
+    "returns nothing for a query without letters or digits: %s",
+    (query) => {
+      expect(top(query, 20)).toEqual([]);
+    },
+  );
 });

@@ -30,11 +30,18 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   });
 }
 
+// The browser may refuse (site data blocked, a private window, a policy), throw, or answer with no
+// registration at all (as when something replaced register): each is said once, and nothing throws.
 function register(): void {
-  navigator.serviceWorker
-    .register(`${__BASE_PATH__}/sw.js`)
-    .then(watchForUpdates)
-    .catch((error: unknown) => console.info("Offline reading is unavailable: the service worker did not register.", error));
+  Promise.resolve()
+    .then(() => navigator.serviceWorker.register(`${__BASE_PATH__}/sw.js`))
+    .then(
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (registration) watchForUpdates(registration);
+        else console.info("Offline reading is unavailable: the browser gave no service worker registration.");
+      },
+      (error: unknown) => console.info("Offline reading is unavailable: the service worker did not register.", error),
+    );
 }
 
 if (!("serviceWorker" in navigator)) {

@@ -1,4 +1,5 @@
 import { LineCounter, isMap, isScalar, parseDocument, type Document, type Node as YamlNode } from "yaml";
+import { isCodeHostHandle } from "./handles";
 import type { ContentLocation, ContentProblem, FrontMatter, RelatedLink, WrittenLink } from "./types";
 
 /** Every field a content file may set; anything else is a typo or an unsupported idea. */
@@ -86,6 +87,12 @@ export function readFrontMatter(location: ContentLocation, fileText: string): Fr
   const contributors = data.contributors ?? [];
   if (!Array.isArray(contributors) || contributors.some((handle) => typeof handle !== "string" || !handle.trim())) {
     report(lineOf(["contributors"], true), "`contributors` must be a list of code-host handles");
+  } else {
+    contributors.forEach((handle: string, index: number) => {
+      if (!isCodeHostHandle(handle)) {
+        report(lineOf(["contributors", index]), `\`contributors[${index}]\` ${JSON.stringify(handle)} is not a code-host handle (letters, digits and hyphens)`);
+      }
+    });
   }
   const related = data.related ?? [];
   const relatedLinks: WrittenLink[] = [];

@@ -31,8 +31,10 @@ export const LLMS_TXT_URL = "/llms.txt";
 export const LLMS_FULL_TXT_URL = "/llms-full.txt";
 
 const oneLine = (text: string): string => text.replace(/\s+/g, " ").trim();
-/** Link text cannot hold unescaped brackets. */
-const linkText = (text: string): string => oneLine(text).replace(/[[\]\\]/g, "\\$&");
+/** A title or description as Markdown text: markup and entities in it stay text, not HTML. */
+const plainText = (text: string): string => oneLine(text).replace(/[<&\\]/g, "\\$&");
+/** Link text cannot hold unescaped brackets either. */
+const linkText = (text: string): string => plainText(text).replace(/[[\]]/g, "\\$&");
 
 /**
  * llms.txt: `# name`, `> summary`, a sentence on the Markdown files, then one `## Section` per
@@ -50,7 +52,7 @@ export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): strin
     if (section.pages.length === 0) continue;
     lines.push("", `## ${oneLine(section.title)}`, "");
     for (const page of section.pages) {
-      const description = page.description ? `: ${oneLine(page.description)}` : "";
+      const description = page.description ? `: ${plainText(page.description)}` : "";
       lines.push(`- [${linkText(page.title)}](${site.siteUrl}${page.markdownUrl})${description}`);
     }
   }

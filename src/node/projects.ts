@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby";
+import { NPM_PACKAGE_NAME, isCodeHostHandle } from "../content-model/handles";
+import { jsonLineFinder } from "../content-model/json-lines";
 
 /** The organization page's data file (JSON; see docs/WRITING.md "Data files"). */
 export const PROJECTS_FILE = resolve("content/data/projects.json");
@@ -34,22 +36,33 @@ export function createProjectTypes({ actions }: Pick<CreateSchemaCustomizationAr
 
 const REPO = /^[\w.-]+\/[\w.-]+$/;
 
-/** Parses the data file's text; throws one message listing every invalid entry. */
+/**
+ * Parses the data file's text; throws one message listing every invalid entry as `file:line`.
+ * Repository, package and maintainer become links on the organization page, so each must have
+ * its own form (owner/name, an npm name, a code-host handle); the description is shown as text.
+ */
 export function parseProjects(text: string, file = "content/data/projects.json"): ProjectEntry[] {
   const data: unknown = JSON.parse(text);
-  if (!Array.isArray(data)) throw new Error(`${file}: expected a list of projects`);
+  if (!Array.isArray(data)) throw new Error(`${file}:1: expected a list of projects`);
+  const lineOf = jsonLineFinder(text);
   const problems: string[] = [];
   const seen = new Set<string>();
   const projects = data.map((entry: unknown, index): ProjectEntry => {
     const record = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>;
+    const report = (name: keyof ProjectEntry | null, message: string) =>
+      problems.push(`${file}:${lineOf(name && name in record ? [index, name] : [index])}: ${message}`);
     const field = (name: keyof ProjectEntry, required: boolean): string => {
       const value = record[name] ?? "";
-      if (typeof value !== "string" || (required && !value.trim())) problems.push(`${file}[${index}]: "${name}" must be a ${required ? "non-empty " : ""}string`);
+      if (typeof value !== "string" || (required && !value.trim())) report(name, `"${name}" must be a ${required ? "non-empty " : ""}string`);
       return typeof value === "string" ? value.trim() : "";
     };
     const project = { repo: field("repo", true), npm: field("npm", true), description: field("description", true), maintainer: field("maintainer", false) };
-    if (project.repo && !REPO.test(project.repo)) problems.push(`${file}[${index}]: repo "${project.repo}" is not owner/name`);
-    if (seen.has(project.repo)) problems.push(`${file}[${index}]: repo "${project.repo}" is listed twice`);
+    if (project.repo && !REPO.test(project.repo)) report("repo", `repo ${JSON.stringify(project.repo)} is not owner/name`);
+    if (project.npm && !NPM_PACKAGE_NAME.test(project.npm)) report("npm", `npm ${JSON.stringify(project.npm)} is not an npm package name`);
+    if (project.maintainer && !isCodeHostHandle(project.maintainer)) {
+      report("maintainer", `maintainer ${JSON.stringify(project.maintainer)} is not a code-host handle (letters, digits and hyphens)`);
+    }
+    if (seen.has(project.repo)) report("repo", `repo ${JSON.stringify(project.repo)} is listed twice`);
     seen.add(project.repo);
     return project;
   });

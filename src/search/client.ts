@@ -1,6 +1,6 @@
 import { SEARCH_INDEX_URL, type SerializedSearchIndex } from "./index-format";
 import { loadSearchIndex, searchIndex, type LoadedSearchIndex } from "./search";
-import { toDocSearchHit, type DocSearchLikeHit } from "./hits";
+import { isSitePath, toDocSearchHit, type DocSearchLikeHit } from "./hits";
 
 let loading: Promise<LoadedSearchIndex> | null = null;
 
@@ -29,7 +29,8 @@ interface SearchRequest {
 function resultsFor(index: LoadedSearchIndex, request: SearchRequest) {
   const query = request.query ?? "";
   const limit = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
-  const hits: DocSearchLikeHit[] = searchIndex(index, query, limit).map(toDocSearchHit);
+  const results = searchIndex(index, query, limit).filter((result) => isSitePath(result.url));
+  const hits: DocSearchLikeHit[] = results.map(toDocSearchHit);
   return {
     hits,
     nbHits: hits.length,

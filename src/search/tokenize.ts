@@ -24,16 +24,20 @@ export function stem(term: string): string {
 /** A word as the index sees it: letters, digits and the joiners of names (`output.publicPath`). */
 const WORD = /[\p{L}\p{N}_$@.#/-]+/gu;
 
+/** A term must hold a letter or a digit: `$`, `_` or `@` alone would match unrelated pages. */
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 /**
  * Splits text into lower-case, stemmed terms. A dotted or hyphenated name (`output.publicPath`,
- * `mini-css-extract-plugin`) gives its parts and, after them, the whole name.
+ * `mini-css-extract-plugin`) gives its parts and, after them, the whole name. Punctuation alone
+ * gives no term, so a query of it finds nothing.
  */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const word of text.match(WORD) ?? []) {
     const trimmed = word.replace(/^[.#/-]+|[.#/-]+$/g, "").toLowerCase();
-    if (!trimmed) continue;
-    const parts = trimmed.split(/[.#/-]+/).filter(Boolean);
+    if (!HAS_LETTER_OR_DIGIT.test(trimmed)) continue;
+    const parts = trimmed.split(/[.#/-]+/).filter((part) => HAS_LETTER_OR_DIGIT.test(part));
     terms.push(...parts.map(stem));
     if (parts.length > 1) terms.push(trimmed);
   }

@@ -23,8 +23,8 @@ async function htmlReachable(url: string): Promise<boolean> {
 /**
  * Wraps Gatsby's client navigation: a placeholder while the next page's data and chunk load, and
  * "Error loading content." when they fail and the page cannot be loaded in full either (offline,
- * server unreachable). Where the HTML is reachable Gatsby's own fallback, a full page load, runs:
- * after a deploy that is what brings the reader the new version. A click made after a new
+ * server unreachable). Where the HTML is reachable the page loads in full: after a deploy that is
+ * what brings the reader the new version. A click made after a new
  * deployment is out also loads the page in full, so the reader never gets data Gatsby fetched
  * (prefetched) before it.
  */
@@ -45,7 +45,13 @@ export function installNavigationGuard(win: Window & GatsbyWindow = window): voi
         return;
       }
       const failed = !resources || resources.status === "error";
-      if (failed && !(await htmlReachable(url.href))) {
+      if (failed) {
+        if (await htmlReachable(url.href)) {
+          // The pre-rendered page, in full and with its #fragment (Gatsby's own fallback drops it);
+          // it starts the chrome even if its data is still missing (gatsby-browser onClientEntry).
+          win.location.assign(url.href);
+          return;
+        }
         win.history.pushState({}, "", url.href);
         setRouteStatus({ state: "error", path: url.pathname });
         return;

@@ -11,10 +11,15 @@ import { NotificationBar } from "../NotificationBar/NotificationBar";
 import { RouteStatusView } from "./RouteStatusView";
 import * as styles from "./Layout.module.css";
 
+/** Marks the sidebar and content of doc pages, which a page started without its data keeps. */
+export const LAYOUT_PART = "data-layout-part";
+
 export interface LayoutProps {
   pathname: string;
   /** "doc" adds the section's sidebar beside the page. */
   layout: Exclude<PageLayout, "bare">;
+  /** Stands in for the section's sidebar slice where Gatsby's router is not running. */
+  sidebar?: React.ReactNode;
   children: React.ReactNode;
 }
 
@@ -23,7 +28,7 @@ export interface LayoutProps {
  * section's sidebar on doc pages), footer, chat. Rendered once through wrapPageElement, so it stays
  * mounted across client navigation: the sidebar keeps its scroll position and open entries.
  */
-export function Layout({ pathname, layout, children }: LayoutProps): React.ReactElement {
+export function Layout({ pathname, layout, sidebar, children }: LayoutProps): React.ReactElement {
   const [drawerOpen, setDrawerOpen] = React.useState(false);
   useSwipe(drawerOpen, setDrawerOpen);
   const routeStatus = useRouteStatus();
@@ -43,13 +48,15 @@ export function Layout({ pathname, layout, children }: LayoutProps): React.React
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {layout === "doc" ? (
           <div className={styles.doc}>
-            <aside className={styles.sidebar}>
+            <aside className={styles.sidebar} {...{ [LAYOUT_PART]: "sidebar" }}>
               {/* Gatsby reads slice aliases from the source, so the alias is a literal; createPages maps
                   it on doc pages. Gatsby counts every page as a user of this layout's slice:
                   allowEmpty lets the others have none. */}
-              <Slice alias="sidebar" allowEmpty currentUrl={pathname} />
+              {sidebar ?? <Slice alias="sidebar" allowEmpty currentUrl={pathname} />}
             </aside>
-            <div className={styles.content}>{content}</div>
+            <div className={styles.content} {...{ [LAYOUT_PART]: "content" }}>
+              {content}
+            </div>
           </div>
         ) : (
           content

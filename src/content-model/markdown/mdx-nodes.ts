@@ -2,6 +2,7 @@ import type { Element, ElementContent, Properties, Root } from "hast";
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from "mdast-util-mdx-jsx";
 import type { VFile } from "vfile";
 import type { Node, Parent } from "unist";
+import { findUnsafeElements } from "./safe-html";
 
 /** mdast node types of MDX syntax, passed from remark to rehype unchanged and settled here. */
 export const MDX_NODE_TYPES = ["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"];
@@ -48,7 +49,7 @@ function settle(node: MdxNode, file: VFile): ElementContent[] {
       // Fragments (<>…</>) and HTML elements render as written; components would need JavaScript.
       if (name === "") return node.children ?? [];
       if (/^[a-z][a-z0-9-]*$/.test(name)) {
-        const element: Element = { type: "element", tagName: name, properties: literalProperties(node, file), children: node.children ?? [] };
+        const element: Element = { type: "element", tagName: name, properties: literalProperties(node, file), children: node.children ?? [], position: node.position };
         return [element];
       }
       report(file, node, `unknown component <${name}>: content files may use Markdown and HTML elements (see docs/WRITING.md)`);
@@ -82,8 +83,13 @@ function walk(parent: Parent, file: VFile): void {
 /**
  * Rehype plugin: MDX's JSX, expressions and ESM become HTML or a file:line problem. Articles are
  * compiled to static HTML, so only what HTML can say is allowed: HTML elements with literal
- * attributes, fragments and comments. Anything else is reported, never dropped silently.
+ * attributes, fragments and comments. Anything else is reported, never dropped silently; so are
+ * elements and attributes that would run code (`<script>`, `onclick`, a `javascript:` link),
+ * whether written as HTML or as a Markdown link or image.
  */
 export default function rehypeMdxNodes(): (tree: Root, file: VFile) => void {
-  return (tree, file) => walk(tree as Parent, file);
+  return (tree, file) => {
+    walk(tree as Parent, file);
+    findUnsafeElements(tree, (element, reason) => report(file, element, reason));
+  };
 }
