@@ -23,8 +23,22 @@ describe("build-time code blocks", () => {
   it("shows the file title above code highlighted into Prism token spans", () => {
     const html = render(fence("js", "const a = 'x';\n", 'title="src/index.js"'));
     expect(html).toMatch(/^<div class="code-block" data-language="js"><div class="code-block-title">src\/index\.js<\/div>/);
-    expect(html).toContain('<pre class="language-js" data-language="js" tabindex="0"><code class="language-js"><span class="token keyword">const</span>');
+    expect(html).toContain('<code class="language-js"><span class="token keyword">const</span>');
     expect(html).toContain('<span class="token string">\'x\'</span>');
+  });
+
+  it("makes the code a figure keyboard users can focus (to scroll it), named after its file", () => {
+    const html = render(fence("js", "const a = 1;", 'title="src/index.js"'));
+    expect(html).toContain(
+      '<pre class="language-js scroll-region" data-language="js" tabindex="0" role="figure" ' +
+        'aria-label="src/index.js">',
+    );
+  });
+
+  it("names an untitled block after its language", () => {
+    expect(render(fence("bash", "npm install"))).toContain('role="figure" aria-label="Shell code"');
+    expect(render(fence("diff", "-a\n+b"))).toContain('aria-label="Code changes"');
+    expect(render(fence("text", "output"))).toContain('aria-label="Code"');
   });
 
   it("adds a copy button that stays disabled until the page's script enables it", () => {

@@ -2,8 +2,9 @@ import type { Element, ElementContent } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { CODE_BLOCK_CLASSES } from "../site/code-block-classes";
 import { ICON_PATHS } from "../site/icons";
+import { SCROLL_REGION_CLASS } from "../site/scroll-region";
+import { codeBlockName } from "./code-block-name";
 import { highlightToHast } from "./highlight";
-
 
 /** What a code block shows: the code, its fence language and an optional file name. */
 export interface CodeBlockSource {
@@ -24,15 +25,24 @@ const copyIcon = element("svg", { viewBox: "0 0 24 24", width: 16, height: 16, a
 ]);
 
 /**
- * The markup of a code block: an optional file-name title, the highlighted code in a `<pre>` that
- * keyboard users can focus (long lines scroll sideways), and a copy button. The button is disabled
- * in the HTML and enabled by the page's script, so a click before it runs is never silently lost.
+ * The markup of a code block: an optional file-name title, the highlighted code in a `<pre>` and
+ * a copy button. Long lines scroll sideways, so the `<pre>` is a figure named after its file or
+ * language that keyboard users can focus (and scroll). The button is disabled in the HTML and
+ * enabled by the page's script, so a click before it runs is never silently lost.
  */
 export function codeBlockElement({ code, language, title }: CodeBlockSource): Element {
   const languageClass = language ? [`language-${language}`] : [];
-  const pre = element("pre", { className: languageClass, dataLanguage: language || undefined, tabIndex: 0 }, [
-    element("code", { className: languageClass }, highlightToHast(code, language)),
-  ]);
+  const pre = element(
+    "pre",
+    {
+      className: [...languageClass, SCROLL_REGION_CLASS],
+      dataLanguage: language || undefined,
+      tabIndex: 0,
+      role: "figure",
+      ariaLabel: codeBlockName({ language, title }),
+    },
+    [element("code", { className: languageClass }, highlightToHast(code, language))],
+  );
   const copy = element(
     "button",
     { type: "button", className: [CODE_BLOCK_CLASSES.copy, "no-print"], ariaLabel: "Copy code", disabled: true },

@@ -2,6 +2,7 @@
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
 import rehypeCodeBlocks from "./rehype-code-blocks";
+import rehypeScrollableTables from "./rehype-scrollable-tables";
 import remarkHeadingAliases from "./markdown/heading-aliases";
 
 /** A gatsby-remark-* plugin as gatsby-config names it. */
@@ -25,7 +26,10 @@ export type MdxPluginOptions = {
 export const MDX_PLUGIN_OPTIONS: MdxPluginOptions = {
   extensions: [".mdx", ".md"],
   // remarkHeadingAliases runs before gatsby-remark-autolink-headers, which slugs the heading's text.
-  mdxOptions: { remarkPlugins: [remarkGfm, remarkHeadingAliases], rehypePlugins: [rehypeCodeBlocks] },
+  mdxOptions: {
+    remarkPlugins: [remarkGfm, remarkHeadingAliases],
+    rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables],
+  },
   gatsbyRemarkPlugins: [
     { resolve: "gatsby-remark-autolink-headers", options: { className: "anchor", isIconAfterHeader: true } },
   ],

@@ -13,7 +13,14 @@ export function siteContentProcessor(): ContentProcessor {
 }
 
 /** What the compiled HTML depends on besides the content file: the compiler's code and its packages. */
-const COMPILER_INPUTS = ["src/content-model", "src/site/icons.ts", "src/site/metadata.ts", "package-lock.json"];
+const COMPILER_INPUTS = [
+  "src/content-model",
+  "src/site/code-block-classes.ts",
+  "src/site/icons.ts",
+  "src/site/metadata.ts",
+  "src/site/scroll-region.ts",
+  "package-lock.json",
+];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];

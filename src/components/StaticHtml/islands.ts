@@ -2,6 +2,7 @@ import { CODE_BLOCK_CLASSES } from "../../site/code-block-classes";
 import { copyableText } from "./copyable-text";
 import { writeClipboard } from "./clipboard";
 import { isPlainLeftClick } from "../../site/plain-click";
+import { tabStopsWhereScrollable } from "./scroll-regions";
 
 /** How long "Copied" (or "Copy failed") shows before the button reads "Copy" again. */
 export const COPY_FEEDBACK_MS = 2000;
@@ -35,8 +36,9 @@ function copy(button: HTMLButtonElement): void {
 
 /**
  * Brings an article's build-time HTML to life without re-rendering it: enables its copy buttons,
- * opens site links through the client router (prefetching on hover) instead of a full page load.
- * One listener per container, whatever the article's size. Returns the cleanup.
+ * opens site links through the client router (prefetching on hover) instead of a full page load,
+ * and leaves only the code blocks and tables that scroll in the tab order. One listener per
+ * container, whatever the article's size. Returns the cleanup.
  */
 export function enhanceStaticHtml(container: HTMLElement, router: Router): () => void {
   container.querySelectorAll<HTMLButtonElement>(`button.${CODE_BLOCK_CLASSES.copy}`).forEach((button) => {
@@ -62,8 +64,10 @@ export function enhanceStaticHtml(container: HTMLElement, router: Router): () =>
   };
   container.addEventListener("click", onClick);
   container.addEventListener("mouseover", onHover);
+  const stopTrackingScrollRegions = tabStopsWhereScrollable(container);
   return () => {
     container.removeEventListener("click", onClick);
     container.removeEventListener("mouseover", onHover);
+    stopTrackingScrollRegions();
   };
 }
