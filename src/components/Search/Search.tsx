@@ -30,15 +30,23 @@ export function Search(): React.ReactElement {
   useSearchShortcuts({ open, onOpen: () => setOpen(true), onClose, onType: (key) => { setInitialQuery(key); setOpen(true); }, button });
   return (
     <div className={styles.search}>
-      <button ref={button} type="button" className={styles.button} onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
+      {/* Named by what it shows ("Search Ctrl K" where the hint shows, else "Search"), so a
+          reader who says what they see reaches it; the spaces keep its words apart. */}
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-keyshortcuts={mac ? "Meta+K /" : "Control+K /"}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M14.4 12.9l4.3 4.3-1.5 1.5-4.3-4.3a7.5 7.5 0 111.5-1.5zM8.5 14a5.5 5.5 0 100-11 5.5 5.5 0 000 11z" fill="currentColor" />
         </svg>
-        <span className={styles.label}>Search</span>
-        {/* Shown, not spoken: the button's name stays "Search". */}
-        <span className={styles.keys} aria-hidden="true">
-          <kbd>{mac ? "⌘" : "Ctrl"}</kbd>
-          <kbd>K</kbd>
+        <span className={styles.label}>Search</span>{" "}
+        <span className={styles.keys}>
+          <kbd>{mac ? "⌘" : "Ctrl"}</kbd> <kbd>K</kbd>
         </span>
       </button>
       {open && (
