@@ -22,23 +22,32 @@ export interface AvatarProps {
   load?: boolean;
 }
 
-/** A code-host profile link with the person's picture; initials while not loaded or when it fails. */
+/**
+ * A code-host profile link with the person's picture; initials while not loaded or when it fails.
+ * The initials are that picture's stand-in, an image named by the handle like the picture itself,
+ * so the link is named by its content in both states.
+ */
 export function Avatar({ handle, load = true }: AvatarProps): React.ReactElement {
   const [failed, setFailed] = React.useState(false);
   const showImage = load && !failed;
   return (
-    <a className={styles.avatar} href={profileUrl(handle)} title={handle} aria-label={handle}>
+    <a className={styles.avatar} href={profileUrl(handle)} title={handle}>
       {showImage ? (
         <img
           className={styles.image}
           src={avatarUrl(handle)}
-          alt=""
+          alt={handle}
           width={AVATAR_SIZE / 2}
           height={AVATAR_SIZE / 2}
           onError={() => setFailed(true)}
         />
       ) : (
-        <span className={styles.initials} aria-hidden="true" data-testid="avatar-initials">
+        <span
+          className={styles.initials}
+          role="img"
+          aria-label={handle}
+          data-testid="avatar-initials"
+        >
           {initialsOf(handle)}
         </span>
       )}
