@@ -4,10 +4,12 @@ import { navigate, prefetchPathname } from "gatsby";
 import { DocSearchModal, type DocSearchTransformClient } from "@docsearch/react";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
+import "./search-modal.css";
 import { createLocalSearchClient } from "../../search/client";
 import { ALGOLIA, LOCAL_INDEX_NAME, USE_ALGOLIA } from "./algolia";
 import { reportSearches } from "./report-searches";
 import { isPlainLeftClick } from "../../site/plain-click";
+import { keepDocSearchRepaired } from "./repair-docsearch";
 
 export interface SearchModalProps {
   initialQuery?: string;
@@ -29,6 +31,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   // Either client reports each query's result count (searches that find nothing, for analytics).
   // Stable, so DocSearch keeps one client for the modal's life.
   const transformSearchClient = React.useCallback((algolia: DocSearchTransformClient) => reportSearches(localClient ? (localClient as never) : algolia), [localClient]);
+  // Before the browser paints the modal, so assistive technology never meets DocSearch's markup.
+  React.useLayoutEffect(() => keepDocSearchRepaired(document), []);
   return createPortal(
     <>
       {/* Results come from our own index here, so the "Powered by Algolia" mark would be untrue. */}
