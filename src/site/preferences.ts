@@ -59,6 +59,12 @@ export function systemTheme(): Theme {
     : "light";
 }
 
+/** The theme the page shows (set before first paint), or null before anything set it. */
+export function shownTheme(): Theme | null {
+  const value = document.documentElement.getAttribute("data-theme");
+  return value === "light" || value === "dark" ? value : null;
+}
+
 export function applyTheme(theme: Theme): void {
   document.documentElement.setAttribute("data-theme", theme);
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { applyTheme, saveTheme, savedTheme, systemTheme, type Theme } from "../../site/preferences";
+import { applyTheme, saveTheme, savedTheme, shownTheme, systemTheme, type Theme } from "../../site/preferences";
 import * as styles from "./ThemeToggle.module.css";
 
 /** Light/dark switch. The theme itself is applied before first paint; this keeps it in step after. */
@@ -7,7 +7,9 @@ export function ThemeToggle(): React.ReactElement {
   const [theme, setTheme] = React.useState<Theme | null>(null);
 
   React.useEffect(() => {
-    setTheme(savedTheme() ?? systemTheme());
+    // What the page shows, not what storage says now: another tab may have saved a choice since
+    // this page painted, and the switch must flip what the reader sees.
+    setTheme(shownTheme() ?? savedTheme() ?? systemTheme());
     if (typeof window.matchMedia !== "function") return undefined;
     // Follow the system while the reader has not chosen.
     const query = window.matchMedia("(prefers-color-scheme: dark)");
