@@ -19,7 +19,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function siteContext(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
-  options: { hasTouch?: boolean } = {},
+  options: { hasTouch?: boolean; colorScheme?: "light" | "dark" } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, serviceWorkers: "block", ...options });
   await context.route((url) => url.origin !== BASE_URL, (route) => route.abort());
