@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { headersFor, parseHeadersFile } from "../../plugins/gatsby-plugin-hosting-headers/headers-file";
 import type { AnalyticsOptions } from "../../src/site/analytics-options";
 import { launchBrowser } from "./browser";
+import { ANALYTICS_PORT as SITE_PORT, ANALYTICS_STUB_PORT as STUB_PORT } from "./config";
 import { bundleForBrowser } from "./analytics/bundle";
 import { STUB_SCRIPT_PATH, startStubTracker, type StubTracker, type TrackedEvent } from "./analytics/stub-tracker";
 import { serveStatic, type StaticServer } from "./static-server";
@@ -22,10 +23,8 @@ import { serveStatic, type StaticServer } from "./static-server";
 // same tests run against the build's own runtime, gtag included, served with its _headers (so its
 // Content-Security-Policy too):
 //   GATSBY_PLAUSIBLE_DOMAIN=docs.test GATSBY_GA_MEASUREMENT_ID=G-E2ETEST \
-//   GATSBY_PLAUSIBLE_SCRIPT_URL=http://127.0.0.1:$E2E_ANALYTICS_STUB_PORT/js/script.manual.js
+//   GATSBY_PLAUSIBLE_SCRIPT_URL=http://127.0.0.1:9326/js/script.manual.js (9326: ANALYTICS_STUB_PORT in config.ts)
 const publicDir = join(__dirname, "..", "..", "public");
-const SITE_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 9325);
-const STUB_PORT = Number(process.env.E2E_ANALYTICS_STUB_PORT ?? 9326);
 const BUILT = process.env.E2E_ANALYTICS_BUILD === "1";
 const DOMAIN = "docs.test";
 const GTAG_URL = "https://www.googletagmanager.com/gtag/js";

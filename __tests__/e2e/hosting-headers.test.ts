@@ -3,12 +3,12 @@ import { join, relative } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { headersFor, matches, parseHeadersFile } from "../../plugins/gatsby-plugin-hosting-headers/headers-file";
 import { launchBrowser } from "./browser";
+import { HEADERS_PORT as PORT } from "./config";
 import { serveStatic, type StaticServer } from "./static-server";
 
 // The build as a CDN serves it with public/_headers: every response carries the rules' headers,
 // the Content-Security-Policy included, and the pages must work under it.
 const publicDir = join(__dirname, "..", "..", "public");
-const PORT = Number(process.env.E2E_HEADERS_PORT ?? 9324);
 const rules = parseHeadersFile(readFileSync(join(publicDir, "_headers"), "utf8"));
 
 let server: StaticServer;

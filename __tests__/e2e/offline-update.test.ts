@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
+import { UPDATE_PORT as PORT } from "./config";
 import { serveStatic, type StaticServer } from "./static-server";
 
 // A reader has the site open, with its worker installed, when a new version is deployed: a page's
 // text changes, the site is built again, and the build is copied over the served folder.
 const root = join(__dirname, "..", "..");
-const PORT = Number(process.env.E2E_UPDATE_PORT ?? 9323);
 const EDITED = join(root, "content", "concepts", "output.mdx");
 const MARKER = `Deployed again at ${Date.now()}.`;
 

@@ -3,11 +3,10 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { loadRoutes } from "./config";
+import { OFFLINE_PORT as PORT, loadRoutes } from "./config";
 import { serveStatic, type StaticServer } from "./static-server";
 
 const root = join(__dirname, "..", "..");
-const PORT = Number(process.env.E2E_OFFLINE_PORT ?? 9322);
 const offlineCopy = JSON.parse(readFileSync(join(root, ".cache", "offline-whole-site", "offline-copy.json"), "utf8")) as {
   assets: Array<{ url: string }>;
   data: Array<{ url: string }>;
