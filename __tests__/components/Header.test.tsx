@@ -1,7 +1,7 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import { Header } from "../../src/components/Header/Header";
-import { isDocumentationPath } from "../../src/site/navigation";
+import { isDocumentationPath } from "../../src/site/sections";
 
 describe("Header", () => {
   it.each(["/api/cli/", "/concepts/", "/configuration/output/", "/guides/", "/loaders/", "/migrate/5/", "/plugins/"])(

@@ -6,7 +6,8 @@ import { formatProblems, validateLinks } from "../content-model/validate-links";
 import { buildRouteTable } from "../content-model/validate-tree";
 import { printableUrl } from "../content-model/paths";
 import type { ContentProblem, PageSummary, SidebarGroup } from "../content-model/types";
-import { PRINTABLE_SECTIONS, SPECIAL_ROUTES } from "../site/routes";
+import { SPECIAL_ROUTES } from "../site/routes";
+import { TOP_LEVEL_SECTION_TITLE, findSection, sectionUrl, unlistedSections } from "../site/sections";
 import { sidebarSliceId, type DocPageContext, type PrintablePageContext, type SidebarSliceContext } from "../site/page-context";
 import type { NavigationSection } from "../site/navigation-index";
 import { writeSearchIndex } from "./write-search-index";
@@ -14,7 +15,7 @@ import type { SearchablePage } from "../search/build-index";
 import { writeNavigationIndex } from "./write-navigation-index";
 import { MOVED_PAGES } from "../site/moved-pages";
 import { stylesDigest } from "./styles-digest";
-import { TOP_LEVEL_SECTION_TITLE, writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
+import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
 
 const DOC_TEMPLATE = resolve("src/templates/doc.tsx");
 const PRINTABLE_TEMPLATE = resolve("src/templates/printable.tsx");
@@ -57,7 +58,7 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
     return;
   }
   const docs = result.data.allDocPage.nodes;
-  const problems = [...docs.flatMap((doc) => doc.problems as ContentProblem[]), ...linkProblems(docs)];
+  const problems = [...docs.flatMap((doc) => doc.problems as ContentProblem[]), ...unlistedSectionProblems(docs), ...linkProblems(docs)];
   if (problems.length > 0) {
     reporter.panicOnBuild(formatProblems(problems));
     return;
@@ -67,7 +68,7 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
   const markdownSections: MarkdownSection[] = [];
   for (const [section, pages] of groupBySection(docs)) {
     const sidebar = buildSidebar(pages.map(toSummary));
-    const hasPrintable = (PRINTABLE_SECTIONS as readonly string[]).includes(section);
+    const hasPrintable = findSection(section)?.printable ?? false;
     const sliceContext: SidebarSliceContext = { groups: sidebarGroups(sidebar), printableUrl: hasPrintable ? printableUrl(section) : null };
     actions.createSlice({ id: sidebarSliceId(section), component: SIDEBAR_SLICE, context: sliceContext });
     for (const doc of pages) {
@@ -83,11 +84,11 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
     }
     const ordered = sidebarOrder(sidebar);
     const index = ordered[0];
-    const title = index ? sidebarLabel(index) : section;
+    const title = section === "" ? TOP_LEVEL_SECTION_TITLE : (findSection(section)?.title ?? section);
     navigation.push({
       section,
       title,
-      url: index?.url ?? `/${section}/`,
+      url: index?.url ?? sectionUrl(section),
       pages: ordered.map((page) => ({ title: sidebarLabel(page), url: page.url })),
     });
     const byId = new Map(pages.map((doc) => [doc.id, doc]));
@@ -98,7 +99,7 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
     });
     const printable: PrintablePageContext = {
       section,
-      title: section === "" ? TOP_LEVEL_SECTION_TITLE : title,
+      title,
       ids: ordered.map((page) => page.id),
       stylesDigest: stylesDigest(),
     };
@@ -147,6 +148,14 @@ function groupBySection(docs: readonly DocNode[]): Map<string, DocNode[]> {
   const sections = new Map<string, DocNode[]>();
   for (const doc of docs) sections.set(doc.section, [...(sections.get(doc.section) ?? []), doc]);
   return sections;
+}
+
+/** A folder of pages that src/site/sections.ts does not list would be missing from the menus and the drawer. */
+function unlistedSectionProblems(docs: readonly DocNode[]): ContentProblem[] {
+  return unlistedSections(docs.map((doc) => doc.section)).map((section) => ({
+    file: `content/${section}/`,
+    message: "a folder of pages that src/site/sections.ts does not list: add it to SECTIONS",
+  }));
 }
 
 /** Broken internal links and `related` urls, checked against every route the site will have. */

@@ -1,6 +1,6 @@
 import type { GatsbyCache } from "gatsby";
 import { LLMS_FULL_TXT_URL, LLMS_TXT_URL, llmsFullTxt, llmsTxt, type LlmsSection } from "../content-model/llms-txt";
-import { DRAWER_SECTIONS } from "../site/routes";
+import { readingRank } from "../site/sections";
 import { SITE_METADATA } from "../site/metadata";
 import { writePublicTextFiles, type PublicTextFile } from "./write-public-text";
 
@@ -15,25 +15,17 @@ export interface MarkdownPage {
 /** A section's pages in sidebar order. */
 export interface MarkdownSection {
   section: string;
-  /** The section's name: its index page's title. */
+  /** The section's name (src/site/sections.ts). */
   title: string;
   pages: MarkdownPage[];
 }
 
-/** The title llms.txt gives the top-level pages (glossary, comparison …), which have no index page. */
-export const TOP_LEVEL_SECTION_TITLE = "Other pages";
-
 /** Where the last build's files are remembered, so files of removed pages can be deleted. */
 const CACHE_KEY = "markdown-files";
 
-/** Documentation sections in the order readers meet them (the drawer's), top-level pages last. */
+/** Documentation sections in the order readers meet them, top-level pages last. */
 function readingOrder(sections: readonly MarkdownSection[]): MarkdownSection[] {
-  const rank = (section: string): number => {
-    if (section === "") return Number.MAX_SAFE_INTEGER;
-    const index = (DRAWER_SECTIONS as readonly string[]).indexOf(section);
-    return index === -1 ? DRAWER_SECTIONS.length : index;
-  };
-  return [...sections].sort((a, b) => rank(a.section) - rank(b.section) || a.section.localeCompare(b.section));
+  return [...sections].sort((a, b) => readingRank(a.section) - readingRank(b.section) || a.section.localeCompare(b.section));
 }
 
 /**
@@ -49,7 +41,7 @@ export async function writeMarkdownFiles(
   cache: Pick<GatsbyCache, "get" | "set">,
 ): Promise<{ twins: number; written: string[]; removed: string[]; llmsBytes: number; llmsFullBytes: number }> {
   const llmsSections: LlmsSection[] = readingOrder(sections).map((section) => ({
-    title: section.section === "" ? TOP_LEVEL_SECTION_TITLE : section.title,
+    title: section.title,
     pages: section.pages.map((page) => ({ ...page, markdown: markdownOf(page.id) })),
   }));
   const site = { name: SITE_METADATA.title, summary: SITE_METADATA.description, siteUrl: SITE_METADATA.siteUrl };

@@ -1,4 +1,5 @@
-import { DRAWER_SECTIONS, NAVIGATION_INDEX_URL } from "../site/routes";
+import { NAVIGATION_INDEX_URL } from "../site/routes";
+import { findSection, readingRank } from "../site/sections";
 import type { NavigationSection } from "../site/navigation-index";
 import { writePublicTextFiles } from "./write-public-text";
 
@@ -8,9 +9,8 @@ import { writePublicTextFiles } from "./write-public-text";
  * Written only when it changed.
  */
 export function writeNavigationIndex(sections: readonly NavigationSection[]): void {
-  const order = DRAWER_SECTIONS as readonly string[];
   const ordered = sections
-    .filter((entry) => order.includes(entry.section))
-    .sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
+    .filter((entry) => findSection(entry.section)?.inDrawer)
+    .sort((a, b) => readingRank(a.section) - readingRank(b.section));
   writePublicTextFiles([{ url: NAVIGATION_INDEX_URL, text: JSON.stringify(ordered) }]);
 }

@@ -18,17 +18,6 @@ export const EXTERNAL_LINKS = {
 /** Badge images come from the badge service as `{metric}.svg`. */
 export const BADGE_SERVICE = "https://img.shields.io";
 
-/** Sections in the "Documentation" dropdown: every documentation section except contribute. */
-export const DOCUMENTATION_MENU = [
-  { title: "Concepts", url: "/concepts/" },
-  { title: "Configuration", url: "/configuration/" },
-  { title: "Guides", url: "/guides/" },
-  { title: "Loaders", url: "/loaders/" },
-  { title: "Migrate", url: "/migrate/" },
-  { title: "Plugins", url: "/plugins/" },
-  { title: "API", url: "/api/" },
-] as const;
-
 /** The language menu: each language is its own site. */
 export const LANGUAGES = [
   { title: "English", url: "/", lang: "en" },

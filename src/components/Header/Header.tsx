@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { DOCUMENTATION_MENU, EXTERNAL_LINKS, LANGUAGES } from "../../site/links";
-import { isDocumentationPath, sectionOf } from "../../site/navigation";
+import { EXTERNAL_LINKS, LANGUAGES } from "../../site/links";
+import { DOCUMENTATION_MENU, isDocumentationPath, sectionOf } from "../../site/sections";
 import { Dropdown, type DropdownItem, type DropdownLinkProps } from "../Dropdown/Dropdown";
 import { Icon } from "../Icon/Icon";
 import { Search } from "../Search/Search";

@@ -1,9 +1,8 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { DOCUMENTATION_MENU, EXTERNAL_LINKS } from "../../site/links";
+import { EXTERNAL_LINKS } from "../../site/links";
 import type { NavigationSection } from "../../site/navigation-index";
-import { sectionOf } from "../../site/navigation";
-import { DRAWER_SECTIONS } from "../../site/routes";
+import { DRAWER_SECTIONS, sectionOf, sectionUrl } from "../../site/sections";
 import { Icon } from "../Icon/Icon";
 import { useNavigationIndex } from "./use-navigation-index";
 import * as styles from "./MobileDrawer.module.css";
@@ -14,15 +13,10 @@ export interface MobileDrawerProps {
   pathname: string;
 }
 
-const SECTION_TITLES: Record<string, string> = Object.fromEntries([
-  ...DOCUMENTATION_MENU.map((entry) => [entry.url.replaceAll("/", ""), entry.title]),
-  ["contribute", "Contribute"],
-]);
-
 /** The sections to list: the fetched index (every section's pages), else links to the sections. */
 function drawerSections(index: NavigationSection[] | null): NavigationSection[] {
   if (index) return index;
-  return DRAWER_SECTIONS.map((section) => ({ section, title: SECTION_TITLES[section] ?? section, url: `/${section}/`, pages: [] }));
+  return DRAWER_SECTIONS.map(({ id, title }) => ({ section: id, title, url: sectionUrl(id), pages: [] }));
 }
 
 /** Phone-sized navigation drawer: every section with its pages. */
