@@ -1,9 +1,9 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { Sidebar } from "../../src/components/Sidebar/Sidebar";
-import type { SidebarGroupContext } from "../../src/site/page-context";
+import type { SidebarEntry, SidebarGroup } from "../../src/site/page-context";
 
-const sidebar: SidebarGroupContext[] = [
+const sidebar: Array<SidebarGroup<SidebarEntry>> = [
   { group: null, pages: [{ title: "API", url: "/api/", anchors: [] }, { title: "Command Line Interface", url: "/api/cli/", anchors: [{ title: "Flags", id: "flags", level: 2 }, { title: "--mode", id: "--mode", level: 3 }] }] },
   { group: "Modules", pages: [{ title: "Module Methods", url: "/api/module-methods/", anchors: [] }] },
 ];

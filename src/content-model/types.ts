@@ -93,10 +93,10 @@ export interface PageSummary {
   anchors: Anchor[];
 }
 
-/** A sidebar block: ungrouped pages have group null. */
-export interface SidebarGroup {
+/** A sidebar block: ungrouped pages have group null. Built from PageSummary, rendered from SidebarEntry. */
+export interface SidebarGroup<Page = PageSummary> {
   group: string | null;
-  pages: PageSummary[];
+  pages: Page[];
 }
 
 /** The neighbour link shown by the pager. */

@@ -1,16 +1,13 @@
-import type { Anchor, PagerLink } from "../content-model/types";
+import type { Anchor, PagerLink, SidebarGroup } from "../content-model/types";
+
+// The content model's types that pages and components render, so the UI imports its types from here.
+export type { Anchor, PagerLink, RelatedLink, SidebarGroup } from "../content-model/types";
 
 /** A sidebar entry as the sidebar renders it. */
-export interface SidebarEntryContext {
+export interface SidebarEntry {
   title: string;
   url: string;
   anchors: Anchor[];
-}
-
-/** A sidebar block; group null for ungrouped pages. */
-export interface SidebarGroupContext {
-  group: string | null;
-  pages: SidebarEntryContext[];
 }
 
 /**
@@ -18,7 +15,7 @@ export interface SidebarGroupContext {
  * (fetched by the browser once per section, not carried by each page's data).
  */
 export interface SidebarSliceContext {
-  groups: SidebarGroupContext[];
+  groups: Array<SidebarGroup<SidebarEntry>>;
   /** "/{section}/printable/" for the printable sections, else null. */
   printableUrl: string | null;
 }

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import type { RelatedLink } from "../../content-model/types";
+import type { RelatedLink } from "../../site/page-context";
 
 export interface FurtherReadingProps {
   related: readonly RelatedLink[];

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import type { PagerLink } from "../../content-model/types";
+import type { PagerLink } from "../../site/page-context";
 import * as styles from "./Pager.module.css";
 
 export interface PagerProps {

@@ -1,12 +1,12 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import type { SidebarGroupContext } from "../../site/page-context";
+import type { SidebarEntry, SidebarGroup } from "../../site/page-context";
 import { EXTERNAL_LINKS } from "../../site/links";
 import { SidebarItem } from "./SidebarItem";
 import * as styles from "./Sidebar.module.css";
 
 export interface SidebarProps {
-  sidebar: SidebarGroupContext[];
+  sidebar: Array<SidebarGroup<SidebarEntry>>;
   currentUrl: string;
   printableUrl: string | null;
 }

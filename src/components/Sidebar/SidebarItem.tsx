@@ -1,11 +1,11 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import type { SidebarEntryContext } from "../../site/page-context";
+import type { SidebarEntry } from "../../site/page-context";
 import { isPlainLeftClick } from "../../site/plain-click";
 import * as styles from "./Sidebar.module.css";
 
 export interface SidebarItemProps {
-  page: SidebarEntryContext;
+  page: SidebarEntry;
   currentUrl: string;
 }
 
