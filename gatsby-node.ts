@@ -1,13 +1,13 @@
 // Gatsby's Node hooks; each lives in src/node/ with its logic in src/content-model/.
 import type { GatsbyNode } from "gatsby";
-import { sourceNodes as sourceProjects } from "./src/node/projects";
+import { sourceProjects } from "./src/node/projects";
 import { recompileStaleDocPages } from "./src/node/on-create-node";
 import { sourceCliFlagsPage } from "./src/node/cli-flags";
 
 export { onCreateNode } from "./src/node/on-create-node";
-export { createResolvers } from "./src/node/schema";
+export { createContentResolvers as createResolvers } from "./src/node/content-schema";
 export { createSchemaCustomization } from "./src/node/schema-customization";
-export { onCreatePage } from "./src/node/home-page";
+export { onCreatePage } from "./src/node/on-create-page";
 export { createPages } from "./src/node/create-pages";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
 export { onPreBuild } from "./src/node/robots";

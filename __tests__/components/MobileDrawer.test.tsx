@@ -5,7 +5,7 @@ import { Layout } from "../../src/components/Layout/Layout";
 import { MAX_VERTICAL_RATIO, OPENER_LIMIT_PX, SWIPE_THRESHOLD_PX, swipeAction } from "../../src/components/MobileDrawer/swipe";
 
 const SECTIONS = ["Concepts", "Configuration", "Guides", "Loaders", "Plugins", "API", "Migrate", "Contribute"];
-const navigationIndex = SECTIONS.map((title) => {
+const drawerIndex = SECTIONS.map((title) => {
   const url = `/${title.toLowerCase()}/`;
   const pages = [{ title, url }, ...(title === "Concepts" ? [{ title: "Output", url: "/concepts/output/" }] : [])];
   return { section: title.toLowerCase(), title, url, pages };
@@ -24,7 +24,7 @@ function drawer(): HTMLElement {
 
 beforeEach(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => navigationIndex }) as unknown as typeof fetch;
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => drawerIndex }) as unknown as typeof fetch;
 });
 
 describe("swipe rules", () => {

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
-import { Rotator, DEFAULT_REPEAT_DELAY } from "../../src/components/Rotator/Rotator";
-import { Cube, DEFAULT_DEPTH, DEFAULT_REPEAT_DELAY as CUBE_DEFAULT_REPEAT_DELAY, ITERATIONS } from "../../src/components/Cube/Cube";
+import { Rotator, ROTATOR_REPEAT_DELAY } from "../../src/components/Rotator/Rotator";
+import { Cube, DEFAULT_DEPTH, CUBE_REPEAT_DELAY, ITERATIONS } from "../../src/components/Cube/Cube";
 import { Splash, ROTATING_WORDS } from "../../src/components/Splash/Splash";
 import HomePage from "../../src/pages/index";
 import { homePageContext } from "../../src/node/home-page";
@@ -59,7 +59,7 @@ describe("Rotator", () => {
   });
 
   it("repeats every 3000 ms by default", () => {
-    expect(DEFAULT_REPEAT_DELAY).toBe(3000);
+    expect(ROTATOR_REPEAT_DELAY).toBe(3000);
     render(<Rotator words={WORDS} />);
     advance(2999);
     expect(screen.getByText("assets")).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe("Cube", () => {
   });
 
   it("defaults to depth 30 and a 1000 ms repeat delay", () => {
-    expect([DEFAULT_DEPTH, CUBE_DEFAULT_REPEAT_DELAY]).toEqual([30, 1000]);
+    expect([DEFAULT_DEPTH, CUBE_REPEAT_DELAY]).toEqual([30, 1000]);
     render(<Cube continuous />);
     expect(screen.getByTestId("cube")).toHaveStyle({ width: "30px", height: "30px" });
     advance(999);

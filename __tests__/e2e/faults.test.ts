@@ -37,7 +37,7 @@ async function expectWorkingChrome(page: Page): Promise<void> {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole("button", { name: "Toggle navigation menu" }).click();
-  // Every section, from the navigation index the drawer fetches when it first opens.
+  // Every section, from the index the drawer fetches when it first opens.
   const drawer = page.getByRole("dialog", { name: "Documentation sections" });
   await drawer.getByText("Migrate", { exact: true }).first().waitFor();
   await expect(page.locator("#documentation-drawer").getAttribute("aria-hidden")).resolves.toBe(

@@ -9,10 +9,10 @@ import type { ContentProblem, PageSummary, SidebarGroup } from "../content-model
 import { SPECIAL_ROUTES } from "../site/routes";
 import { TOP_LEVEL_SECTION_TITLE, findSection, sectionUrl, unlistedSections } from "../site/sections";
 import { sidebarSliceId, type DocPageContext, type PrintablePageContext, type SidebarSliceContext } from "../site/page-context";
-import type { NavigationSection } from "../site/navigation-index";
+import type { DrawerSection } from "../site/drawer-index";
 import { writeSearchIndex } from "./write-search-index";
 import type { SearchablePage } from "../search/build-index";
-import { writeNavigationIndex } from "./write-navigation-index";
+import { writeDrawerIndex } from "./write-drawer-index";
 import { MOVED_PAGES } from "../site/moved-pages";
 import { stylesDigest } from "./styles-digest";
 import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
@@ -42,7 +42,7 @@ type MarkdownField = Pick<Queries.DocPage, "markdown">;
 
 /**
  * Creates, per section, its sidebar slice, one page per doc and the printable page; then the
- * drawer's navigation index, the pages' Markdown twins with llms.txt, and the search index. Fails
+ * drawer's index, the pages' Markdown twins with llms.txt, and the search index. Fails
  * first on any content problem.
  */
 export async function createPages({ graphql, actions, reporter, getNode, getNodesByType, cache }: CreatePagesArgs): Promise<void> {
@@ -64,7 +64,7 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
     return;
   }
   const editBaseUrl = result.data.site?.siteMetadata.editBaseUrl ?? "";
-  const navigation: NavigationSection[] = [];
+  const drawer: DrawerSection[] = [];
   const markdownSections: MarkdownSection[] = [];
   for (const [section, pages] of groupBySection(docs)) {
     const sidebar = buildSidebar(pages.map(toSummary));
@@ -85,7 +85,7 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
     const ordered = sidebarOrder(sidebar);
     const index = ordered[0];
     const title = section === "" ? TOP_LEVEL_SECTION_TITLE : (findSection(section)?.title ?? section);
-    navigation.push({
+    drawer.push({
       section,
       title,
       url: index?.url ?? sectionUrl(section),
@@ -108,7 +108,7 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
   for (const [path, to] of Object.entries(MOVED_PAGES)) {
     actions.createPage({ path, component: MOVED_TEMPLATE, context: { to, layout: "plain", stylesDigest: stylesDigest() } });
   }
-  writeNavigationIndex(navigation);
+  writeDrawerIndex(drawer);
   const markdownOf = (id: string): string => (getNode(id) as unknown as MarkdownField | undefined)?.markdown ?? "";
   const markdown = await writeMarkdownFiles(docs, markdownSections, markdownOf, cache);
   reporter.info(

@@ -1,8 +1,5 @@
-import type { CreatePageArgs } from "gatsby";
 import { codeBlockHtml } from "../content-model/code-block-html";
-import type { HomePageContext, LayoutContext } from "../site/page-context";
-import { APP_SHELL_PATHS } from "../site/app-shell";
-import { stylesDigest } from "./styles-digest";
+import type { HomePageContext } from "../site/page-context";
 
 const WRITE_YOUR_CODE = `import { greet } from './greet.js';
 import './style.css';
@@ -30,16 +27,4 @@ export function homePageContext(): HomePageContext {
     writeYourCode: codeBlockHtml({ code: WRITE_YOUR_CODE, language: "js", title: "src/index.js" }),
     bundleIt: codeBlockHtml({ code: BUNDLE_IT, language: "js", title: "webpack.config.js" }),
   };
-}
-
-/**
- * Pages of src/pages (and plugins) get the stylesheet digest (see styles-digest.ts) and their
- * layout in their context, and "/" its highlighted code samples.
- */
-export function onCreatePage({ page, actions }: CreatePageArgs<Record<string, unknown>>): void {
-  if (page.context && "stylesDigest" in page.context) return;
-  actions.deletePage(page);
-  const home = page.path === "/" ? homePageContext() : {};
-  const layout: LayoutContext = { layout: APP_SHELL_PATHS.includes(page.path) ? "bare" : "plain", stylesDigest: stylesDigest() };
-  actions.createPage({ ...page, context: { ...page.context, ...home, ...layout } });
 }

@@ -71,7 +71,7 @@ export function parseProjects(text: string, file = "content/data/projects.json")
 }
 
 /** Creates one Project node per entry of the data file; a malformed file fails the build. */
-export function sourceNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+export function sourceProjects({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
   let projects: ProjectEntry[];
   try {
     projects = parseProjects(readFileSync(PROJECTS_FILE, "utf8"));

@@ -1,5 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
-import { createSchemaCustomization as createContentTypes } from "./schema";
+import { createContentTypes } from "./content-schema";
 import { createProjectTypes } from "./projects";
 
 /** Every explicit GraphQL type of the site: the content model's and the organization's projects. */

@@ -3,7 +3,7 @@ import * as styles from "./Cube.module.css";
 
 /** The cube's size and timing. */
 export const DEFAULT_DEPTH = 30;
-export const DEFAULT_REPEAT_DELAY = 1000;
+export const CUBE_REPEAT_DELAY = 1000;
 export const ITERATIONS = 4;
 export const TURN_DEGREES = 90;
 
@@ -30,7 +30,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** The webpack cube: a translucent cube around a solid one, spinning in quarter turns on a random axis. */
-export function Cube({ depth = DEFAULT_DEPTH, hover = false, continuous = false, repeatDelay = DEFAULT_REPEAT_DELAY, random = Math.random, className }: CubeProps): React.ReactElement {
+export function Cube({ depth = DEFAULT_DEPTH, hover = false, continuous = false, repeatDelay = CUBE_REPEAT_DELAY, random = Math.random, className }: CubeProps): React.ReactElement {
   const [rotation, setRotation] = React.useState<Record<Axis, number>>({ x: 0, y: 0, z: 0 });
   const turn = React.useCallback(() => {
     const axis = AXES[Math.min(AXES.length - 1, Math.floor(random() * AXES.length))];

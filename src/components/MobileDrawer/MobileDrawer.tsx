@@ -1,10 +1,10 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { EXTERNAL_LINKS } from "../../site/links";
-import type { NavigationSection } from "../../site/navigation-index";
+import type { DrawerSection } from "../../site/drawer-index";
 import { DRAWER_SECTIONS, sectionOf, sectionUrl } from "../../site/sections";
 import { Icon } from "../Icon/Icon";
-import { useNavigationIndex } from "./use-navigation-index";
+import { useDrawerIndex } from "./use-drawer-index";
 import * as styles from "./MobileDrawer.module.css";
 
 export interface MobileDrawerProps {
@@ -14,7 +14,7 @@ export interface MobileDrawerProps {
 }
 
 /** The sections to list: the fetched index (every section's pages), else links to the sections. */
-function drawerSections(index: NavigationSection[] | null): NavigationSection[] {
+function drawerSections(index: DrawerSection[] | null): DrawerSection[] {
   if (index) return index;
   return DRAWER_SECTIONS.map(({ id, title }) => ({ section: id, title, url: sectionUrl(id), pages: [] }));
 }
@@ -25,7 +25,7 @@ export function MobileDrawer({ open, onClose, pathname }: MobileDrawerProps): Re
   const closeButton = React.useRef<HTMLButtonElement>(null);
   const [wanted, setWanted] = React.useState(false);
   if (open && !wanted) setWanted(true);
-  const sections = drawerSections(useNavigationIndex(wanted));
+  const sections = drawerSections(useDrawerIndex(wanted));
   const currentSection = sectionOf(pathname);
 
   React.useEffect(() => {

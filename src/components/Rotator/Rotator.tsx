@@ -2,7 +2,7 @@ import * as React from "react";
 import * as styles from "./Rotator.module.css";
 
 /** The rotator's own default interval between words. */
-export const DEFAULT_REPEAT_DELAY = 3000;
+export const ROTATOR_REPEAT_DELAY = 3000;
 
 export interface RotatorProps {
   words: readonly string[];
@@ -16,7 +16,7 @@ export interface RotatorProps {
  * Shows one word at a time and moves to the next one on a timer, wrapping around. The change is a
  * short slide-in, switched off under `prefers-reduced-motion` (the word still changes, without motion).
  */
-export function Rotator({ words, delay, repeatDelay = DEFAULT_REPEAT_DELAY }: RotatorProps): React.ReactElement {
+export function Rotator({ words, delay, repeatDelay = ROTATOR_REPEAT_DELAY }: RotatorProps): React.ReactElement {
   const [index, setIndex] = React.useState(0);
   React.useEffect(() => {
     if (words.length < 2) return undefined;

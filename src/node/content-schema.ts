@@ -8,7 +8,7 @@ import type { Anchor } from "../content-model/types";
  * Explicit types (no inference) so the generated `Queries.*` types carry no needless nulls and a
  * content change can never silently change the schema.
  */
-export const typeDefs = /* GraphQL */ `
+export const contentTypeDefs = /* GraphQL */ `
   "A documentation page: one content file in content/."
   type DocPage implements Node @dontInfer {
     "Source path relative to the repository, e.g. content/concepts/output.mdx."
@@ -106,8 +106,8 @@ export const typeDefs = /* GraphQL */ `
 `;
 
 /** Registers the content model's GraphQL types. */
-export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
-  actions.createTypes(typeDefs);
+export function createContentTypes({ actions }: Pick<CreateSchemaCustomizationArgs, "actions">): void {
+  actions.createTypes(contentTypeDefs);
 }
 
 interface ContentFileNode {
@@ -146,7 +146,7 @@ async function printableArticles(ids: readonly string[], nodeModel: NodeModel): 
  * Directory entries are computed from the File nodes on each query, so they never go stale; a
  * printable page's articles from its pages' nodes.
  */
-export function createResolvers({ createResolvers: register }: CreateResolversArgs): void {
+export function createContentResolvers({ createResolvers: register }: CreateResolversArgs): void {
   const directories = async (context: { nodeModel: NodeModel }) => {
     const { entries } = await context.nodeModel.findAll({
       type: "File",

@@ -1,6 +1,5 @@
-import { NAVIGATION_INDEX_URL } from "../site/routes";
 import { findSection, readingRank } from "../site/sections";
-import type { NavigationSection } from "../site/navigation-index";
+import { DRAWER_INDEX_URL, type DrawerSection } from "../site/drawer-index";
 import { writePublicTextFiles } from "./write-public-text";
 
 /**
@@ -8,9 +7,9 @@ import { writePublicTextFiles } from "./write-public-text";
  * drawer opens), instead of putting all titles into every page, so a title edit re-renders one page.
  * Written only when it changed.
  */
-export function writeNavigationIndex(sections: readonly NavigationSection[]): void {
+export function writeDrawerIndex(sections: readonly DrawerSection[]): void {
   const ordered = sections
     .filter((entry) => findSection(entry.section)?.inDrawer)
     .sort((a, b) => readingRank(a.section) - readingRank(b.section));
-  writePublicTextFiles([{ url: NAVIGATION_INDEX_URL, text: JSON.stringify(ordered) }]);
+  writePublicTextFiles([{ url: DRAWER_INDEX_URL, text: JSON.stringify(ordered) }]);
 }
