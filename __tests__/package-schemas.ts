@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { childProperties, type SchemaNode } from "../src/content-model/option-paths";
+import { childProperties, type SchemaNode } from "./option-paths";
 
 /**
  * Published packages, unpacked once into node_modules/.cache so that later runs read them from disk

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { compileContentFiles } from "../content-files";
-import { childProperties, documentedOptionPaths, type SchemaNode } from "../../src/content-model/option-paths";
+import { childProperties, documentedOptionPaths, type SchemaNode } from "../option-paths";
 import type { Heading } from "../../src/content-model/types";
 
 // Pages of plugins that ship inside webpack carry `package: webpack@x.y.z`. Each must name the

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileContentFiles } from "../content-files";
 import { ensureUnpacked } from "../package-schemas";
-import { childProperties, documentedOptionPaths, normalizeOptionPath, optionPathExists, schemaOptionPaths, type SchemaNode } from "../../src/content-model/option-paths";
+import { childProperties, documentedOptionPaths, normalizeOptionPath, optionPathExists, schemaOptionPaths, type SchemaNode } from "../option-paths";
 import { pageForOption } from "../../src/content-model/option-pages";
 
 // Every option of webpack 5's schema is documented where a reader looks for it, and no

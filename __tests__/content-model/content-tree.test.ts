@@ -1,5 +1,5 @@
 import { compileContentFiles, contentProcessor, readContentFiles } from "../content-files";
-import { validateContentTree } from "../../src/content-model/validate-tree";
+import { validateContentTree } from "./validate-content-tree";
 import { SPECIAL_ROUTES } from "../../src/site/routes";
 import { parseTwin, twinViolations } from "../markdown-twin-rules";
 import { visit } from "unist-util-visit";

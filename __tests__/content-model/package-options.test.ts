@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile, readContentFiles } from "../content-files";
 import { ensureUnpacked, findOptionsSchemas, packageOptionPaths, parsePackageSpec, PACKAGE_CACHE } from "../package-schemas";
-import { documentedOptionPaths, normalizeOptionPath } from "../../src/content-model/option-paths";
+import { documentedOptionPaths, normalizeOptionPath } from "../option-paths";
 import { readFrontMatter } from "../../src/content-model/front-matter";
 import { locateContentFile } from "../../src/content-model/paths";
 

@@ -1,4 +1,4 @@
-import { validateContentTree } from "../../src/content-model/validate-tree";
+import { validateContentTree } from "./validate-content-tree";
 import { formatProblems } from "../../src/content-model/validate-links";
 import { loadFixture } from "./fixtures";
 import { contentProcessor } from "../content-files";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { headersFor, parseHeadersFile } from "../../plugins/gatsby-plugin-hosting-headers/headers-file";
+import { headersFor, parseHeadersFile } from "../../plugins/gatsby-plugin-hosting-headers/__tests__/read-headers-file";
 import type { AnalyticsOptions } from "../../src/site/analytics-options";
 import { launchBrowser } from "./browser";
 import { ANALYTICS_PORT as SITE_PORT, ANALYTICS_STUB_PORT as STUB_PORT } from "./config";

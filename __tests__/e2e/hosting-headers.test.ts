@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { headersFor, matches, parseHeadersFile } from "../../plugins/gatsby-plugin-hosting-headers/headers-file";
+import { headersFor, matches, parseHeadersFile } from "../../plugins/gatsby-plugin-hosting-headers/__tests__/read-headers-file";
 import { launchBrowser } from "./browser";
 import { HEADERS_PORT as PORT } from "./config";
 import { serveStatic, type StaticServer } from "./static-server";

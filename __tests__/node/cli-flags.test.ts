@@ -10,8 +10,8 @@ import {
   cliFlagsPage,
   descriptionMarkdown,
   findCommand,
+  argumentName,
   ownFlags,
-  topLevelCoreFlags,
   valueText,
   type CliFlagSource,
   flagSearchSections,
@@ -24,6 +24,23 @@ import { loadSearchIndex, searchIndex } from "../../src/search/search";
 // every flag `--help=verbose` prints, and the hand-written page (/api/cli/) names webpack-cli's own
 // flags, its commands and the flags of top-level options. The expected flags are read from the
 // CLI's printed help, not from the data the generator gets, so the two are checked against each other.
+
+/**
+ * The core flags the hand-written CLI page must name: those setting a top-level configuration key,
+ * and those plain `webpack --help` prints (webpack-cli's short list). Every form of each, as help
+ * prints them (`--bail`, `--no-bail`, `--entry-reset`).
+ */
+function topLevelCoreFlags(source: CliFlagSource): string[] {
+  const build = findCommand(source, "build");
+  const topLevelPath = (path: string): boolean => !path.replace(/\[\]/g, "").includes(".");
+  const names = new Set(
+    Object.entries(source.webpackArguments)
+      .filter(([, argument]) => argument.configs.every((config) => topLevelPath(config.path)))
+      .map(([name]) => name),
+  );
+  for (const option of build.options) if (!option.hidden && argumentName(option) in source.webpackArguments) names.add(argumentName(option));
+  return build.options.filter((option) => names.has(argumentName(option))).map((option) => option.long);
+}
 
 const ROOT = join(__dirname, "..", "..");
 const CLI = join(ROOT, "node_modules", "webpack-cli", "bin", "cli.js");

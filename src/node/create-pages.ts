@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { buildSidebar, pagerLinks, sidebarLabel, sidebarOrder } from "../content-model/sidebar";
 import { formatProblems, validateLinks } from "../content-model/validate-links";
-import { buildRouteTable } from "../content-model/validate-tree";
+import { buildRouteTable } from "../content-model/route-table";
 import { printableUrl } from "../content-model/paths";
 import type { ContentProblem, PageSummary, SidebarGroup } from "../content-model/types";
 import { SPECIAL_ROUTES } from "../site/routes";

@@ -13,8 +13,3 @@ export const MOVED_PAGES: Readonly<Record<string, string>> = {
 /** The same script on every moved page (one Content-Security-Policy hash): go on, keeping the fragment. */
 export const MOVED_PAGE_SCRIPT =
   "var t=document.currentScript.dataset.to;location.replace(location.hash?t.split('#')[0]+location.hash:t);";
-
-/** Where an old address leads, with the reader's fragment when there is one. */
-export function movedTarget(to: string, hash: string): string {
-  return hash ? `${to.split("#")[0]}${hash}` : to;
-}

@@ -1,5 +1,6 @@
 import { contentSecurityPolicy, inlineScripts, scriptHash } from "../content-security-policy";
-import { formatHeadersFile, headersFor, matches, parseHeadersFile } from "../headers-file";
+import { formatHeadersFile } from "../headers-file";
+import { headersFor, matches, parseHeadersFile } from "./read-headers-file";
 import { hostingRules, IMMUTABLE, REVALIDATE } from "../hosting-rules";
 import { gatsbyPagePathScript, SHARED_PAGE_PATH_SCRIPT } from "../page-path-script";
 

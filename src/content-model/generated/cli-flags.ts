@@ -106,24 +106,6 @@ export function ownFlags(source: CliFlagSource): Array<{ option: CliOption; comm
   return [...byLong.values(), ...source.globalOptions.map((option) => ({ option, commands: [] }))];
 }
 
-const topLevelPath = (path: string): boolean => !path.replace(/\[\]/g, "").includes(".");
-
-/**
- * The core flags the hand-written CLI page must name: those setting a top-level configuration key,
- * and those plain `webpack --help` prints (webpack-cli's short list). Every form of each, as help
- * prints them (`--bail`, `--no-bail`, `--entry-reset`).
- */
-export function topLevelCoreFlags(source: CliFlagSource): string[] {
-  const build = findCommand(source, "build");
-  const names = new Set(
-    Object.entries(source.webpackArguments)
-      .filter(([, argument]) => argument.configs.every((config) => topLevelPath(config.path)))
-      .map(([name]) => name),
-  );
-  for (const option of build.options) if (!option.hidden && argumentName(option) in source.webpackArguments) names.add(argumentName(option));
-  return build.options.filter((option) => names.has(argumentName(option))).map((option) => option.long);
-}
-
 /** Every flag `webpack <command> --help=verbose` prints: the command's options and the global ones. */
 export function helpFlags(source: CliFlagSource, commandName: string): string[] {
   return [...findCommand(source, commandName).options, ...source.globalOptions].map((option) => option.long);

@@ -1,4 +1,4 @@
-import type { Heading } from "./types";
+import type { Heading } from "../src/content-model/types";
 
 /** The slice of JSON Schema that webpack's option schemas use. */
 export interface SchemaNode {
