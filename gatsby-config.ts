@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { MDX_PLUGIN_OPTIONS } from "./src/content-model/mdx-options";
+import { CONTENT_FOLDER } from "./src/content-model/paths";
 import { SITE_METADATA } from "./src/site/metadata";
 import { APPEND_SCRIPT } from "./plugins/gatsby-plugin-offline-whole-site/paths";
 import { RUNTIME_CACHING } from "./plugins/gatsby-plugin-offline-whole-site/runtime-caching";
@@ -15,7 +16,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/data/**"] },
+      options: { name: "content", path: `${__dirname}/${CONTENT_FOLDER}`, ignore: ["**/data/**"] },
     },
     // Mdx nodes (and GraphiQL's Mdx fields); each page's HTML is compiled with the same options
     // by src/node/on-create-node.ts, so no article is a webpack module.

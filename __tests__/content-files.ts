@@ -2,13 +2,14 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compileContentFile, type CompiledContentFile } from "../src/content-model/content-file";
 import { MDX_PLUGIN_OPTIONS } from "../src/content-model/mdx-options";
+import { CONTENT_FOLDER } from "../src/content-model/paths";
 import { createContentProcessor, VFile, type ContentProcessor } from "../src/content-model/markdown/processor";
 import { collectCodeBlocks } from "../src/content-model/markdown/outline";
 import type { CodeBlock } from "../src/content-model/types";
 import { cliFlagsContentFile } from "../src/node/cli-flags";
 
 /** The repository's content/ folder. */
-export const CONTENT_ROOT = join(__dirname, "..", "content");
+export const CONTENT_ROOT = join(__dirname, "..", CONTENT_FOLDER);
 
 let generated: Array<{ relativePath: string; text: string }> | null = null;
 

@@ -1,4 +1,5 @@
 import { codeBlocksOf, readContentFiles } from "../content-files";
+import { repositoryPath } from "../../src/content-model/paths";
 
 // Every code block marked `validate` (a complete configuration) must pass webpack's own
 // `validate`. Packages other than webpack and Node built-ins are stood in for by plugin-like stubs,
@@ -9,7 +10,7 @@ const isMarked = (meta: string, ...words: string[]): boolean => words.some((word
 
 // Blocks a writer marked as complete configurations (`validate` in the fence's meta).
 const blocks = files.flatMap((file) =>
-  file.codeBlocks.filter((block) => isMarked(block.meta, "validate")).map((block) => ({ ...block, where: `content/${file.relativePath}:${block.line}` })),
+  file.codeBlocks.filter((block) => isMarked(block.meta, "validate")).map((block) => ({ ...block, where: `${repositoryPath(file.relativePath)}:${block.line}` })),
 );
 
 /** A constructor whose instances look like webpack plugins, standing in for uninstalled packages. */
@@ -56,7 +57,7 @@ describe("configuration examples marked `validate`", () => {
           .filter((block) => /^(js|javascript|mjs|cjs)$/.test(block.language))
           .filter((block) => /^(module\.exports\s*=|export default)/m.test(block.code))
           .filter((block) => !isMarked(block.meta, "validate", "no-validate"))
-          .map((block) => `content/${file.relativePath}:${block.line}`),
+          .map((block) => `${repositoryPath(file.relativePath)}:${block.line}`),
       );
     expect(unmarked).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { validateContentTree } from "./validate-content-tree";
 import { SPECIAL_ROUTES } from "../../src/site/routes";
 import { parseTwin, twinViolations } from "../markdown-twin-rules";
 import { visit } from "unist-util-visit";
+import { repositoryPath } from "../../src/content-model/paths";
 
 // The real content/ folder, checked with the same rules the build applies, so a writer learns of a
 // broken page from `npm run test:unit` in seconds rather than from a failed build.
@@ -29,7 +30,7 @@ describe("content/", () => {
   // WRITING.md: every code block names its language, so it is highlighted and copyable as code.
   it("gives every code block a language", async () => {
     const unlabelled = (await compiledFiles).flatMap((file) =>
-      file.codeBlocks.filter((block) => !block.language).map((block) => `content/${file.location.path}:${block.line}`),
+      file.codeBlocks.filter((block) => !block.language).map((block) => `${repositoryPath(file.location.path)}:${block.line}`),
     );
     expect(unlabelled).toEqual([]);
   });
@@ -38,14 +39,14 @@ describe("content/", () => {
   // no HTML or JSX in it, and it carries every code block of the page with its language.
   it("gives every page a Markdown twin with no HTML, JSX or import line, and all its code blocks", async () => {
     const problems = (await compiledFiles).flatMap((file) => {
-      const found = twinViolations(file.markdown).map((problem) => `content/${file.location.path} (twin line ${problem})`);
+      const found = twinViolations(file.markdown).map((problem) => `${repositoryPath(file.location.path)} (twin line ${problem})`);
       const languages: string[] = [];
       visit(parseTwin(file.markdown), "code", (node) => {
         languages.push(node.lang ?? "");
       });
       const expected = file.codeBlocks.map((block) => block.language);
-      if (languages.join() !== expected.join()) found.push(`content/${file.location.path}: code blocks ${expected.join()} became ${languages.join()}`);
-      if (!file.markdown.startsWith(`# ${file.frontMatter.title}\n`)) found.push(`content/${file.location.path}: the twin does not start with its title`);
+      if (languages.join() !== expected.join()) found.push(`${repositoryPath(file.location.path)}: code blocks ${expected.join()} became ${languages.join()}`);
+      if (!file.markdown.startsWith(`# ${file.frontMatter.title}\n`)) found.push(`${repositoryPath(file.location.path)}: the twin does not start with its title`);
       return found;
     });
     expect(problems).toEqual([]);

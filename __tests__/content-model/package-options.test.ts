@@ -5,7 +5,7 @@ import { compile, readContentFiles } from "../content-files";
 import { ensureUnpacked, findOptionsSchemas, packageOptionPaths, parsePackageSpec, PACKAGE_CACHE } from "../package-schemas";
 import { documentedOptionPaths, normalizeOptionPath } from "../option-paths";
 import { readFrontMatter } from "../../src/content-model/front-matter";
-import { locateContentFile } from "../../src/content-model/paths";
+import { locateContentFile, repositoryPath } from "../../src/content-model/paths";
 
 // A page whose front matter names `package: name@x.y.z` documents that exact published version: every
 // top-level option of its options schema and every option one level below (`modules.auto`), as a
@@ -47,7 +47,7 @@ interface PackagePage {
 const pages: PackagePage[] = readContentFiles().flatMap((file) => {
   const spec = readFrontMatter(locateContentFile(file.relativePath), file.text).frontMatter?.package;
   if (!spec || parsePackageSpec(spec).name === "webpack") return [];
-  return [{ page: `content/${file.relativePath}`, relativePath: file.relativePath, text: file.text, spec }];
+  return [{ page: `${repositoryPath(file.relativePath)}`, relativePath: file.relativePath, text: file.text, spec }];
 });
 
 const documented = new Map<string, Array<{ path: string; line: number }>>();

@@ -1,12 +1,13 @@
 import { compileContentFile, type CompiledContentFile } from "../../src/content-model/content-file";
 import type { ContentProcessor } from "../../src/content-model/markdown/processor";
+import { repositoryPath } from "../../src/content-model/paths";
 import { buildRouteTable } from "../../src/content-model/route-table";
 import type { ContentProblem } from "../../src/content-model/types";
 import { validateLinks, type LinkSource } from "../../src/content-model/validate-links";
 
 /** The link-check input for a compiled file. */
 function toLinkSource(file: CompiledContentFile): LinkSource {
-  return { file: `content/${file.location.path}`, url: file.location.url, links: file.links, related: file.relatedLinks };
+  return { file: repositoryPath(file.location.path), url: file.location.url, links: file.links, related: file.relatedLinks };
 }
 
 /** All problems of a content tree, as the build reports them: per-file problems, then broken links. */

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { OFFLINE_PORT as PORT, loadRoutes } from "./config";
 import { serveStatic, type StaticServer } from "./static-server";
+import { htmlText } from "../html-text";
 
 const root = join(__dirname, "..", "..");
 const offlineCopy = JSON.parse(readFileSync(join(root, ".cache", "offline-whole-site", "offline-copy.json"), "utf8")) as {
@@ -17,7 +18,7 @@ const documentationRoutes = loadRoutes().filter(({ kind }) => kind !== "special"
 function builtHeading(route: string): string {
   const html = readFileSync(join(root, "public", route, "index.html"), "utf8");
   const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
-  return inner.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").trim();
+  return htmlText(inner).trim();
 }
 
 let server: StaticServer;

@@ -19,6 +19,8 @@ import {
 import type { CompiledContentFile } from "../../src/content-model/content-file";
 import { buildSearchIndex } from "../../src/search/build-index";
 import { loadSearchIndex, searchIndex } from "../../src/search/search";
+import { repositoryPath } from "../../src/content-model/paths";
+import { htmlText } from "../html-text";
 
 // The CLI reference against the installed webpack-cli: the generated page (/api/cli-flags/) lists
 // every flag `--help=verbose` prints, and the hand-written page (/api/cli/) names webpack-cli's own
@@ -63,16 +65,6 @@ function printedFlags(...args: string[]): string[] {
   }
 }
 
-const decode = (html: string): string =>
-  html
-    .replace(/<br\s*\/?>/g, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-
 /** Flag names (`--name`, `-n`) in a piece of text; a name cut short (`--module-rules-…`, `--no-`) is not one. */
 const flagsIn = (text: string): string[] =>
   [...text.matchAll(/(?<![\w-])(--[a-z0-9](?:[a-z0-9-]*[a-z0-9])?|-[a-z])(?![\w…-])/gi)].map((match) => match[1]);
@@ -80,7 +72,7 @@ const flagsIn = (text: string): string[] =>
 /** The text of each inline code span of a page (code blocks left out). */
 function inlineCode(html: string): string[] {
   const prose = html.replace(/<pre[\s\S]*?<\/pre>/g, "");
-  return [...prose.matchAll(/<code>([\s\S]*?)<\/code>/g)].map((match) => decode(match[1]));
+  return [...prose.matchAll(/<code>([\s\S]*?)<\/code>/g)].map((match) => htmlText(match[1]));
 }
 
 /** The body cells of a page's tables, row by row, as HTML (header rows left out). */
@@ -91,7 +83,7 @@ function tableRows(html: string): string[][] {
 }
 
 /** What the page says about itself when a flag is missing, so a failure names flag and page. */
-const onPage = (page: string) => (flag: string) => `${flag} (content/${page})`;
+const onPage = (page: string) => (flag: string) => `${flag} (${repositoryPath(page)})`;
 
 let source: CliFlagSource;
 let reference: CompiledContentFile;
@@ -103,7 +95,7 @@ beforeAll(async () => {
   source = readCliFlagSource(ROOT);
   reference = await compile(CLI_FLAGS_PAGE_PATH, cliFlagsPage(source));
   // The Flag column: the first cell of each row.
-  referenceFlags = new Set(tableRows(reference.html).flatMap((cells) => (cells[0] ? flagsIn(decode(cells[0])) : [])));
+  referenceFlags = new Set(tableRows(reference.html).flatMap((cells) => (cells[0] ? flagsIn(htmlText(cells[0])) : [])));
   buildFlags = printedFlags();
   serveFlags = printedFlags("serve");
 }, 120_000);
@@ -146,12 +138,12 @@ describe(`the generated reference (${CLI_FLAGS_PAGE_PATH})`, () => {
     const misplaced: string[] = [];
     const keys: string[] = [];
     for (const section of sections) {
-      const heading = decode(section.slice(0, section.indexOf("</h2>")));
+      const heading = htmlText(section.slice(0, section.indexOf("</h2>")));
       if (heading === "Flags of webpack-cli") continue;
       keys.push(heading);
       for (const cells of tableRows(section)) {
-        for (const path of decode(cells[2]).split(/(?=devServer\.)|\s+/).filter(Boolean)) {
-          if (!new RegExp(`^${heading}(?:$|[.[])`).test(path)) misplaced.push(`${decode(cells[0])} sets ${path}, listed under ${heading}`);
+        for (const path of htmlText(cells[2]).split(/(?=devServer\.)|\s+/).filter(Boolean)) {
+          if (!new RegExp(`^${heading}(?:$|[.[])`).test(path)) misplaced.push(`${htmlText(cells[0])} sets ${path}, listed under ${heading}`);
         }
       }
     }
@@ -191,7 +183,7 @@ describe("generator details", () => {
   });
 });
 
-describe(`the hand-written page (content/${CLI_PAGE})`, () => {
+describe(`the hand-written page (${repositoryPath(CLI_PAGE)})`, () => {
   let code: string[];
   let named: Set<string>;
   beforeAll(async () => {

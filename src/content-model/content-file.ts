@@ -1,7 +1,7 @@
 import type { Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
 import type { Anchor, CodeBlock, ContentLocation, ContentProblem, FrontMatter, Heading, PageSection, WrittenLink } from "./types";
-import { locateContentFile } from "./paths";
+import { locateContentFile, repositoryPath } from "./paths";
 import { readFrontMatter } from "./front-matter";
 import { VFile, type ContentProcessor } from "./markdown/processor";
 import { CONTENT_MESSAGE_SOURCE } from "./markdown/mdx-nodes";
@@ -69,7 +69,7 @@ export async function compileContentFile(
   options: CompileOptions = { siteUrl: SITE_METADATA.siteUrl },
 ): Promise<CompiledContentFile> {
   const location = locateContentFile(relativePath);
-  const file = `content/${location.path}`;
+  const file = repositoryPath(location.path);
   const { frontMatter, problems, relatedLinks } = readFrontMatter(location, fileText);
   const compiled: CompiledContentFile = {
     location,

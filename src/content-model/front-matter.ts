@@ -1,5 +1,6 @@
 import { LineCounter, isMap, isScalar, parseDocument, type Document, type Node as YamlNode } from "yaml";
 import { isCodeHostHandle } from "./handles";
+import { repositoryPath } from "./paths";
 import type { ContentLocation, ContentProblem, FrontMatter, RelatedLink, WrittenLink } from "./types";
 
 /** Every field a content file may set; anything else is a typo or an unsupported idea. */
@@ -44,7 +45,7 @@ function lineFinder(doc: Document, counter: LineCounter) {
  * Returns the typed front matter only when there are no problems.
  */
 export function readFrontMatter(location: ContentLocation, fileText: string): FrontMatterResult {
-  const file = `content/${location.path}`;
+  const file = repositoryPath(location.path);
   const lines = fileText.split(/\r?\n/);
   const blockLength = frontMatterLineCount(lines);
   const fail = (line: number, message: string): FrontMatterResult => ({ frontMatter: null, problems: [{ file, line, message }], relatedLinks: [] });

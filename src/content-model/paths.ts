@@ -2,6 +2,17 @@ import type { ContentLocation } from "./types";
 
 const EXTENSIONS = [".mdx", ".md"] as const;
 
+/** The folder of the content files, relative to the repository. */
+export const CONTENT_FOLDER = "content";
+
+/**
+ * A path under content/ as the repository has it, the way problems and "Edit Document" name files:
+ * "concepts/output.mdx" → "content/concepts/output.mdx".
+ */
+export function repositoryPath(contentPath: string): string {
+  return `${CONTENT_FOLDER}/${contentPath}`;
+}
+
 /**
  * Route and identity of a content file from its path relative to content/.
  * "concepts/index.mdx" → "/concepts/", "loaders/_babel-loader.mdx" → "/loaders/babel-loader/".

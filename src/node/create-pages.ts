@@ -4,7 +4,7 @@ import type { CreatePagesArgs } from "gatsby";
 import { buildSidebar, pagerLinks, sidebarLabel, sidebarOrder } from "../content-model/sidebar";
 import { formatProblems, validateLinks } from "../content-model/validate-links";
 import { buildRouteTable } from "../content-model/route-table";
-import { printableUrl } from "../content-model/paths";
+import { printableUrl, repositoryPath } from "../content-model/paths";
 import type { ContentProblem, PageSummary, SidebarGroup } from "../content-model/types";
 import { SPECIAL_ROUTES } from "../site/routes";
 import { TOP_LEVEL_SECTION_TITLE, findSection, sectionUrl, unlistedSections } from "../site/sections";
@@ -153,7 +153,7 @@ function groupBySection(docs: readonly DocNode[]): Map<string, DocNode[]> {
 /** A folder of pages that src/site/sections.ts does not list would be missing from the menus and the drawer. */
 function unlistedSectionProblems(docs: readonly DocNode[]): ContentProblem[] {
   return unlistedSections(docs.map((doc) => doc.section)).map((section) => ({
-    file: `content/${section}/`,
+    file: repositoryPath(`${section}/`),
     message: "a folder of pages that src/site/sections.ts does not list: add it to SECTIONS",
   }));
 }

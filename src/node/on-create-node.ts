@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { CreateNodeArgs, Node, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { compileContentFile, type CompiledContentFile } from "../content-model/content-file";
-import { markdownTwinUrl } from "../content-model/paths";
+import { markdownTwinUrl, repositoryPath } from "../content-model/paths";
 import { compilerFingerprint, siteContentProcessor } from "./content-compiler";
 
 interface FileNode extends Node {
@@ -76,7 +76,7 @@ export function createDocPageNode(compiled: CompiledContentFile, origin: DocPage
 /** Compiles the page's file once and stores it as a DocPage. */
 async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise<void> {
   const compiled = await compileContentFile(file.relativePath, readFileSync(file.absolutePath, "utf8"), siteContentProcessor());
-  const origin = { path: `content/${compiled.location.path}`, absolutePath: file.absolutePath, size: file.size, parent: mdx, fingerprint: compilerFingerprint() };
+  const origin = { path: repositoryPath(compiled.location.path), absolutePath: file.absolutePath, size: file.size, parent: mdx, fingerprint: compilerFingerprint() };
   createDocPageNode(compiled, origin, args);
 }
 

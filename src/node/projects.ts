@@ -3,9 +3,10 @@ import { resolve } from "node:path";
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby";
 import { NPM_PACKAGE_NAME, isCodeHostHandle } from "../content-model/handles";
 import { jsonLineFinder } from "../content-model/json-lines";
+import { repositoryPath } from "../content-model/paths";
 
 /** The organization page's data file (JSON; see docs/WRITING.md "Data files"). */
-export const PROJECTS_FILE = resolve("content/data/projects.json");
+const PROJECTS_FILE = repositoryPath("data/projects.json");
 
 /** One ecosystem project as the data file holds it (content/data/projects.json). */
 export interface ProjectEntry {
@@ -41,7 +42,7 @@ const REPO = /^[\w.-]+\/[\w.-]+$/;
  * Repository, package and maintainer become links on the organization page, so each must have
  * its own form (owner/name, an npm name, a code-host handle); the description is shown as text.
  */
-export function parseProjects(text: string, file = "content/data/projects.json"): ProjectEntry[] {
+export function parseProjects(text: string, file = PROJECTS_FILE): ProjectEntry[] {
   const data: unknown = JSON.parse(text);
   if (!Array.isArray(data)) throw new Error(`${file}:1: expected a list of projects`);
   const lineOf = jsonLineFinder(text);
@@ -74,7 +75,7 @@ export function parseProjects(text: string, file = "content/data/projects.json")
 export function sourceProjects({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
   let projects: ProjectEntry[];
   try {
-    projects = parseProjects(readFileSync(PROJECTS_FILE, "utf8"));
+    projects = parseProjects(readFileSync(resolve(PROJECTS_FILE), "utf8"));
   } catch (error) {
     reporter.panicOnBuild(`Organization projects: ${(error as Error).message}`);
     return;

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo/Seo";
-import { PlainPage } from "../components/PlainPage/PlainPage";
+import { SpecialPage } from "../components/SpecialPage/SpecialPage";
 import { ProjectList } from "../components/ProjectList/ProjectList";
 
 /** The organization page: every ecosystem project of content/data/projects.json (Project nodes). */
@@ -16,16 +15,14 @@ export default function OrganizationPage({ data }: PageProps<Queries.Organizatio
     </p>
   );
   return (
-    <>
-      <Seo
-        title="The Organization"
-        description="The projects of the webpack organization: the bundler's building blocks and its official loaders and plugins, with their usage, activity and maintainers."
-        path="/organization/"
-      />
-      <PlainPage title="The Organization" lead={lead}>
-        <ProjectList projects={projects} />
-      </PlainPage>
-    </>
+    <SpecialPage
+      title="The Organization"
+      description="The projects of the webpack organization: the bundler's building blocks and its official loaders and plugins, with their usage, activity and maintainers."
+      path="/organization/"
+      lead={lead}
+    >
+      <ProjectList projects={projects} />
+    </SpecialPage>
   );
 }
 

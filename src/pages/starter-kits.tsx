@@ -1,6 +1,5 @@
 import * as React from "react";
-import { Seo } from "../components/Seo/Seo";
-import { PlainPage } from "../components/PlainPage/PlainPage";
+import { SpecialPage } from "../components/SpecialPage/SpecialPage";
 import { ClientOnly } from "../components/ClientOnly/ClientOnly";
 import { StarterKitsNotice } from "../components/StarterKits/StarterKitsNotice";
 
@@ -19,13 +18,15 @@ export default function StarterKitsPage(): React.ReactElement {
     </>
   );
   return (
-    <>
-      <Seo title="Starter Kits" description="Community boilerplates that set up webpack together with popular frameworks and tools." path="/starter-kits/" />
-      <PlainPage title="Starter Kits" lead={lead}>
-        <ClientOnly loadingText="Loading starter kits…">
-          <StarterKitsData />
-        </ClientOnly>
-      </PlainPage>
-    </>
+    <SpecialPage
+      title="Starter Kits"
+      description="Community boilerplates that set up webpack together with popular frameworks and tools."
+      path="/starter-kits/"
+      lead={lead}
+    >
+      <ClientOnly loadingText="Loading starter kits…">
+        <StarterKitsData />
+      </ClientOnly>
+    </SpecialPage>
   );
 }

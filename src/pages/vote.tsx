@@ -1,6 +1,5 @@
 import * as React from "react";
-import { Seo } from "../components/Seo/Seo";
-import { PlainPage } from "../components/PlainPage/PlainPage";
+import { SpecialPage } from "../components/SpecialPage/SpecialPage";
 import { ClientOnly } from "../components/ClientOnly/ClientOnly";
 
 // The vote app and its topics are one chunk, requested in the browser after the page has mounted.
@@ -15,13 +14,15 @@ export default function VotePage(): React.ReactElement {
     </p>
   );
   return (
-    <>
-      <Seo title="Vote" description="Vote on the documentation topics webpack's writers should work on next." path="/vote/" />
-      <PlainPage title="Vote" lead={lead}>
-        <ClientOnly loadingText="Loading the vote app…">
-          <VoteApp />
-        </ClientOnly>
-      </PlainPage>
-    </>
+    <SpecialPage
+      title="Vote"
+      description="Vote on the documentation topics webpack's writers should work on next."
+      path="/vote/"
+      lead={lead}
+    >
+      <ClientOnly loadingText="Loading the vote app…">
+        <VoteApp />
+      </ClientOnly>
+    </SpecialPage>
   );
 }

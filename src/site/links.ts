@@ -8,7 +8,6 @@ export const EXTERNAL_LINKS = {
   gitter: "https://gitter.im/webpack/webpack",
   changelog: "https://github.com/webpack/webpack/releases",
   webpack4Docs: "https://v4.webpack.js.org/",
-  chinese: "https://webpack.docschina.org/",
   webpackLicense: "https://github.com/webpack/webpack/blob/main/LICENSE",
   ccBy: "https://creativecommons.org/licenses/by/4.0/",
   openCollective: "https://opencollective.com/webpack",

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo/Seo";
+import { SpecialPage } from "../components/SpecialPage/SpecialPage";
 import { MOVED_PAGE_SCRIPT } from "../site/moved-pages";
 
 interface MovedContext {
@@ -14,15 +14,11 @@ interface MovedContext {
  */
 export default function MovedPage({ pageContext, location }: PageProps<object, MovedContext>): React.ReactElement {
   return (
-    <>
-      <Seo title="Moved" path={location.pathname} />
-      <section className="not-found">
-        <h1>Moved</h1>
-        <p>
-          This page is now part of <Link to={pageContext.to}>another page</Link>.
-        </p>
-        <script data-to={pageContext.to} dangerouslySetInnerHTML={{ __html: MOVED_PAGE_SCRIPT }} />
-      </section>
-    </>
+    <SpecialPage title="Moved" path={location.pathname}>
+      <p>
+        This page is now part of <Link to={pageContext.to}>another page</Link>.
+      </p>
+      <script data-to={pageContext.to} dangerouslySetInnerHTML={{ __html: MOVED_PAGE_SCRIPT }} />
+    </SpecialPage>
   );
 }

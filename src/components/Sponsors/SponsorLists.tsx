@@ -1,5 +1,6 @@
 import * as React from "react";
-import { RANKS, RANK_TITLES, SPONSOR_URL, byRank, type Sponsor, type SponsorRank } from "./sponsors";
+import { EXTERNAL_LINKS } from "../../site/links";
+import { RANKS, RANK_TITLES, byRank, type Sponsor, type SponsorRank } from "./sponsors";
 import * as styles from "./Sponsors.module.css";
 
 /** Logo height per rank, in pixels: bigger support, bigger logo. */
@@ -14,7 +15,7 @@ export function SponsorLists({ sponsors }: { sponsors: readonly Sponsor[] }): Re
     <div className={styles.ranks}>
       {noSnapshot && (
         <p className={styles.empty}>
-          This copy of the site carries no sponsor list yet. <a href={SPONSOR_URL}>See webpack&apos;s sponsors on Open Collective</a>.
+          This copy of the site carries no sponsor list yet. <a href={EXTERNAL_LINKS.openCollective}>See webpack&apos;s sponsors on Open Collective</a>.
         </p>
       )}
       {RANKS.map((rank) => (
@@ -31,7 +32,7 @@ export function SponsorLists({ sponsors }: { sponsors: readonly Sponsor[] }): Re
           ) : (
             <p className={styles.empty}>
               {noSnapshot ? null : "Nobody here yet. "}
-              <a href={SPONSOR_URL}>{rank === "backer" ? "Become a backer" : `Become a ${rank === "latest" ? "" : `${rank} `}sponsor`}</a>
+              <a href={EXTERNAL_LINKS.openCollective}>{rank === "backer" ? "Become a backer" : `Become a ${rank === "latest" ? "" : `${rank} `}sponsor`}</a>
             </p>
           )}
         </section>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ClientOnly } from "../ClientOnly/ClientOnly";
-import { SPONSOR_URL } from "./sponsors";
+import { EXTERNAL_LINKS } from "../../site/links";
 import * as styles from "./Sponsors.module.css";
 
 // The lists and their data are a separate chunk, requested in the browser after the page has mounted.
@@ -13,7 +13,7 @@ export function Sponsors(): React.ReactElement {
       <h2 id="support-the-team">Support the Team</h2>
       <p className={styles.lead}>
         webpack is written and maintained by volunteers. The money that companies and individuals give through{" "}
-        <a href={SPONSOR_URL}>Open Collective</a> pays for maintainers' time, infrastructure and events — thank you
+        <a href={EXTERNAL_LINKS.openCollective}>Open Collective</a> pays for maintainers' time, infrastructure and events — thank you
         to everyone listed here.
       </p>
       <ClientOnly loadingText="Loading sponsors…">

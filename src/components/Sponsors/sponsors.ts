@@ -11,9 +11,6 @@ export const RANK_TITLES: Record<SponsorRank, string> = {
   backer: "Backers",
 };
 
-/** Where readers become sponsors or backers. */
-export const SPONSOR_URL = "https://opencollective.com/webpack";
-
 export interface Sponsor {
   name: string;
   url: string;
