@@ -51,6 +51,8 @@ const config: GatsbyConfig = {
     // Local: a page whose data or template script is missing still gets its chrome, and session
     // storage that throws a stand-in, where Gatsby's start would give up (plugins/…/README.md).
     "gatsby-plugin-resilient-start",
+    // Local: no ESLint run inside `gatsby develop`; `npm run lint` checks the code (plugins/…/README.md).
+    "gatsby-plugin-no-eslint-in-develop",
     // Analytics, only when configured at build time (src/site/analytics-config.ts; docs/DEPLOY.md):
     // the local plugin counts page views and a few events and loads trackers once the page is idle;
     // gatsby-plugin-google-gtag (after it: the consent default precedes its config) sends GA4's

@@ -1,9 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { readPrerenderedPage } from "../../src/components/Layout/PrerenderedPage";
-import {
-  navigateByFullLoad,
-  startPrerenderedPage,
-} from "../../src/components/Layout/start-prerendered-page";
+import { startPrerenderedPage } from "../../src/components/Layout/start-prerendered-page";
 
 const DOC_PAGE = `
   <div id="___gatsby"><div id="gatsby-focus-wrapper">
@@ -55,7 +52,7 @@ describe("startPrerenderedPage", () => {
     document.body.innerHTML = DOC_PAGE;
     let started = false;
     await act(async () => {
-      started = startPrerenderedPage(document, window);
+      started = startPrerenderedPage(document.getElementById("___gatsby") as HTMLElement);
     });
     expect(started).toBe(true);
     expect(screen.queryByText("old chrome")).toBeNull();
@@ -72,22 +69,6 @@ describe("startPrerenderedPage", () => {
 
   it("leaves the page to Gatsby when there is nothing to keep", () => {
     document.body.innerHTML = '<div id="___gatsby"></div>';
-    expect(startPrerenderedPage(document, window)).toBe(false);
-  });
-});
-
-describe("navigateByFullLoad", () => {
-  it("loads pages in full, replacing the entry when asked; numbers move through history", () => {
-    const win = {
-      location: { pathname: "/", assign: jest.fn(), replace: jest.fn() },
-      history: { go: jest.fn() },
-    };
-    const navigate = navigateByFullLoad(win);
-    navigate("/concepts/#top");
-    navigate("/guides/", { replace: true });
-    navigate(-1);
-    expect(win.location.assign).toHaveBeenCalledWith("/concepts/#top");
-    expect(win.location.replace).toHaveBeenCalledWith("/guides/");
-    expect(win.history.go).toHaveBeenCalledWith(-1);
+    expect(startPrerenderedPage(document.getElementById("___gatsby") as HTMLElement)).toBe(false);
   });
 });

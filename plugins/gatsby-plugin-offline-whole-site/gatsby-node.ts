@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CreateWebpackConfigArgs, GatsbyNode, ParentSpanPluginArgs } from "gatsby";
 import type { Compiler } from "webpack";
+import { requireGatsbyVersion } from "../gatsby-version";
 import { filesBelow } from "./build-files";
 import { APPEND_SCRIPT, BROWSER_ASSETS, OFFLINE_COPY, PLUGIN_DIRECTORY, siteRequire } from "./paths";
 import { APP_SHELL, offlineCopy } from "./precache-list";
@@ -21,7 +22,8 @@ function fail(message: string): never {
  * code names its navigation route `navigationRoute` (sw-site.js unregisters it); and its default
  * runtime caching has as many entries as runtime-caching.ts, which replaces them index by index.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  requireGatsbyVersion(NAME, reporter);
   const source = (file: string) => readFileSync(siteRequire.resolve(file), "utf8");
   if (!source("gatsby/cache-dir/production-app.js").includes(`require(\`${GATSBY_REGISTRATION_REQUEST}\`)`)) {
     fail(`gatsby/cache-dir/production-app.js no longer requires ${GATSBY_REGISTRATION_REQUEST}`);

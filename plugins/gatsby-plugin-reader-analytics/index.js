@@ -1,1 +1,1 @@
-// A Gatsby plugin: gatsby-browser.ts (the runtime) and gatsby-ssr.tsx (gtag's consent default, gtag.js loaded late).
+// A Gatsby plugin: gatsby-browser.ts (the runtime), gatsby-ssr.tsx (gtag's consent default, gtag.js loaded late) and gatsby-node.ts (the Gatsby version check).

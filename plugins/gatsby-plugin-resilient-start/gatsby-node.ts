@@ -2,18 +2,20 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { loaderProblems, productionAppProblems } from "./assumptions";
+import { requireGatsbyVersion } from "../gatsby-version";
+import { loaderProblems, navigationProblems, productionAppProblems } from "./assumptions";
 
 const NAME = "gatsby-plugin-resilient-start";
 
-/** Stops every build (and `gatsby develop`) when Gatsby's start-up no longer works as start.ts assumes. */
+/** Stops every build (and `gatsby develop`) when Gatsby's runtime no longer works as gatsby-runtime.ts assumes. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  requireGatsbyVersion(NAME, reporter);
   const siteRequire = createRequire(join(process.cwd(), "package.json"));
-  const source = (file: string) =>
-    readFileSync(siteRequire.resolve(`gatsby/cache-dir/${file}`), "utf8");
+  const source = (request: string) => readFileSync(siteRequire.resolve(request), "utf8");
   const problems = [
-    ...productionAppProblems(source("production-app.js")),
-    ...loaderProblems(source("loader.js")),
+    ...productionAppProblems(source("gatsby/cache-dir/production-app.js")),
+    ...loaderProblems(source("gatsby/cache-dir/loader.js")),
+    ...navigationProblems({ "navigation.js": source("gatsby/cache-dir/navigation.js"), "gatsby-link": source("gatsby-link") }),
   ];
   if (problems.length > 0) {
     reporter.panic(`${NAME}: ${problems.join("; ")}; see plugins/${NAME}/README.md`);

@@ -1,1 +1,1 @@
-// A Gatsby plugin: gatsby-node.ts checks Gatsby's start-up code; start.ts runs in the browser.
+// A Gatsby plugin: gatsby-node.ts checks Gatsby's runtime; gatsby-browser.ts guards session storage; page-resources.ts and gatsby-runtime.ts are called by the site.

@@ -1,15 +1,15 @@
-import { newDeploymentAvailable, untilNewVersionTakesOver } from "./deployment-check";
+import { newDeploymentAvailable, untilNewVersionTakesOver } from "../../plugins/gatsby-plugin-offline-whole-site/deployment-check";
+import {
+  gatsbyLoadPage,
+  gatsbyNavigate,
+  missing,
+  replaceGatsbyNavigate,
+  type GatsbyRuntimeWindow,
+} from "../../plugins/gatsby-plugin-resilient-start/gatsby-runtime";
 import { setRouteStatus } from "./route-status";
 
 /** Show the placeholder only when a page takes this long, so quick navigations do not flash. */
 export const LOADING_DELAY_MS = 300;
-
-type Navigate = (to: string | number, options?: object) => void;
-
-interface GatsbyWindow {
-  ___navigate?: Navigate;
-  ___loader?: { loadPage(path: string): Promise<{ status?: string } | null | undefined> };
-}
 
 /** Whether the page's own HTML can be fetched, i.e. whether Gatsby's full-page fallback would work. */
 async function htmlReachable(url: string): Promise<boolean> {
@@ -28,24 +28,23 @@ async function htmlReachable(url: string): Promise<boolean> {
  * deployment is out also loads the page in full, so the reader never gets data Gatsby fetched
  * (prefetched) before it.
  */
-export function installNavigationGuard(win: Window & GatsbyWindow = window): void {
-  const navigate = win.___navigate;
-  const loader = win.___loader;
-  if (!navigate || !loader) return;
-  win.___navigate = (to, options) => {
+export function installNavigationGuard(win: Window & GatsbyRuntimeWindow = window): void {
+  const navigate = gatsbyNavigate(win);
+  const loadPage = gatsbyLoadPage(win);
+  if (!navigate || !loadPage) return;
+  replaceGatsbyNavigate(win, (to, options) => {
     if (typeof to !== "string") return navigate(to, options);
     const url = new URL(to, win.location.href);
     if (url.pathname === win.location.pathname) return navigate(to, options);
     const timer = win.setTimeout(() => setRouteStatus({ state: "loading", path: url.pathname }), LOADING_DELAY_MS);
-    void Promise.all([loader.loadPage(url.pathname + url.search), newDeploymentAvailable(win)]).then(async ([resources, deployed]) => {
+    void Promise.all([loadPage(url.pathname + url.search), newDeploymentAvailable(win)]).then(async ([resources, deployed]) => {
       win.clearTimeout(timer);
       if (deployed) {
         await untilNewVersionTakesOver(win);
         win.location.assign(url.href);
         return;
       }
-      const failed = !resources || resources.status === "error";
-      if (failed) {
+      if (missing(resources)) {
         if (await htmlReachable(url.href)) {
           // The pre-rendered page, in full and with its #fragment (Gatsby's own fallback drops it);
           // it starts the chrome even if its data is still missing (gatsby-browser onClientEntry).
@@ -59,5 +58,5 @@ export function installNavigationGuard(win: Window & GatsbyWindow = window): voi
       // A placeholder already shown is cleared on route update (gatsby-browser onRouteUpdate).
       navigate(to, options);
     });
-  };
+  });
 }

@@ -37,6 +37,8 @@ describe("webpack config", () => {
       const config = { plugins: [extractor], module: { rules: [cssModulesRule()] } };
       run(stage, config);
       expect(extractor.options.experimentalUseImportModule).toBe(true);
+      // Scoped modules: the order chunks pull stylesheets in does not matter, so no order warnings.
+      expect(extractor.options.ignoreOrder).toBe(true);
       expect(config.module.rules[0].oneOf[0].use[1].options?.modules).toHaveProperty("getLocalIdent", localIdentWithoutMatchResource);
     }
     const server = { plugins: [], module: { rules: [cssModulesRule()] } };

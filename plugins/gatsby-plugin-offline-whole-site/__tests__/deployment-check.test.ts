@@ -1,4 +1,4 @@
-import { newDeploymentAvailable, untilNewVersionTakesOver } from "../../src/site/deployment-check";
+import { newDeploymentAvailable, untilNewVersionTakesOver } from "../deployment-check";
 
 /** A window whose worker registration finds NEWER on update(), or fails to reach the network. */
 function windowWith(options: { active?: boolean; newer?: boolean; offline?: boolean; hangs?: boolean; takesMs?: number }) {
