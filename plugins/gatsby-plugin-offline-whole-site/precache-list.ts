@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { OFFLINE_SHELL_PATH } from "./app-shell";
 import { CONTENT_HASHED } from "./build-files";
 
 /** One file the worker keeps: content-hashed names need no revision. */
@@ -14,7 +15,7 @@ export interface OfflineCopy {
 }
 
 /** The page the worker answers navigations with when the network cannot: gatsby-plugin-offline's shell. */
-export const APP_SHELL = "offline-plugin-app-shell-fallback/index.html";
+export const APP_SHELL = `${OFFLINE_SHELL_PATH.slice(1)}index.html`;
 
 /** Data that changes with each deployment without changing its URL (fetched network-first), as a path below public/. */
 export const SITE_DATA_PATH = /(page-data\/.+|slice-data\/[^/]+|search-index|navigation\/[^/]+)\.json$/;

@@ -128,7 +128,8 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
   reporter.info(`search index built in ${Date.now() - indexStarted} ms: ${(bytes / 1024).toFixed(0)} KiB`);
 }
 
-const IS_DEVELOP = process.env.gatsby_executing_command === "develop";
+// `gatsby develop` runs with NODE_ENV=development, `gatsby build` with production.
+const IS_DEVELOP = process.env.NODE_ENV === "development";
 const SEARCH_INDEX_DELAY_MS = 2000;
 let pendingSearchIndex: ReturnType<typeof setTimeout> | undefined;
 
