@@ -1,7 +1,10 @@
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { BASE_URL } from "./config";
 
-/** Debian's Chromium with the flags this machine's closed network needs (see DEVELOPERS.md). */
+/**
+ * Debian's Chromium as a container runs it without outside network: no sandbox, no GPU, and none of
+ * the background requests (updates, sync, QUIC) that would wait for a network that is not there.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

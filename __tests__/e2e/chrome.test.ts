@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, siteContext } from "./browser";
 import { BASE_URL } from "./config";
 
-// Issue 3: the page chrome's interaction states in a real browser.
+// The page chrome's interaction states in a real browser.
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

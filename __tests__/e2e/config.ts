@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Where the built site is served during the e2e run. */
@@ -17,16 +17,14 @@ export const LOCALHOST_URL = `http://localhost:${PORT}`;
 
 export type RouteKind = "special" | "doc" | "doc-external" | "section-index" | "printable";
 
-export interface SpecRoute {
+export interface SiteRoute {
   route: string;
   kind: RouteKind;
 }
 
-/** ROUTES.txt from ../shared/spec, or the copy kept beside this file when shared/ is absent. */
-export function loadRoutes(): SpecRoute[] {
-  const shared = join(__dirname, "..", "..", "..", "shared", "spec", "ROUTES.txt");
-  const file = existsSync(shared) ? shared : join(__dirname, "ROUTES.txt");
-  return readFileSync(file, "utf8")
+/** Every route the site must serve, from ROUTES.txt beside this file. */
+export function loadRoutes(): SiteRoute[] {
+  return readFileSync(join(__dirname, "ROUTES.txt"), "utf8")
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"))

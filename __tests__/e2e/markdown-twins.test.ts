@@ -100,7 +100,7 @@ describe("llms.txt", () => {
       return match![1];
     });
     expect(new Set(urls).size).toBe(urls.length);
-    // Every documentation route of ROUTES.txt, and the pages added since (their links resolve below).
+    // Every documentation route of ROUTES.txt (and any other page: their links resolve below).
     expect(urls).toEqual(expect.arrayContaining(docRoutes.map(({ route, kind }) => `${SITE_URL}${twinUrl(route, kind)}`)));
     for (const url of urls) expect([url, (await text(local(url))).status]).toEqual([url, 200]);
   });

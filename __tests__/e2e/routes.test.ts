@@ -23,7 +23,7 @@ function expectedTitle(route: string, kind: string, h1: string): string | RegExp
 }
 
 describe("every route of ROUTES.txt", () => {
-  it("covers the spec's routes", () => {
+  it("has the routes of ROUTES.txt to check", () => {
     expect(routes.length).toBeGreaterThan(150);
   });
 

@@ -260,7 +260,7 @@ describe("vote page", () => {
 });
 
 describe("not-found page", () => {
-  it("answers 404 with the spec's text, the page chrome and a way home", async () => {
+  it("answers 404 with its heading and sentence, the page chrome and a way home", async () => {
     const response = await page.goto("/this/does/not/exist/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Page Not Found");
