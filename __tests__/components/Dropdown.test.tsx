@@ -1,5 +1,5 @@
 import * as React from "react";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/Header/Header";
 import { nextMenuIndex } from "../../src/components/Dropdown/menu-keys";
@@ -78,11 +78,20 @@ describe("language dropdown", () => {
 });
 
 describe("documentation dropdown", () => {
-  it("lists every documentation section except contribute", async () => {
+  it("is a button of its own name, apart from the Documentation link and the drawer's sections", () => {
     render(<Header pathname="/" />);
-    await userEvent.click(screen.getByRole("button", { name: "Documentation sections" }));
-    const names = ["Concepts", "Configuration", "Guides", "Loaders", "Migrate", "Plugins", "API"];
+    expect(screen.getByRole("button", { name: "Documentation menu" })).toHaveAttribute("aria-haspopup", "true");
+    expect(screen.getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/concepts/");
+    expect(screen.queryByRole("button", { name: "Documentation sections" })).toBeNull();
+  });
+
+  it("lists every documentation section except contribute, in reading order", async () => {
+    render(<Header pathname="/" />);
+    await userEvent.click(screen.getByRole("button", { name: "Documentation menu" }));
+    const names = ["Concepts", "Configuration", "Guides", "Loaders", "Plugins", "API", "Migrate"];
     for (const name of names) expect(screen.getByRole("link", { name })).toBeVisible();
+    const menu = screen.getByRole("button", { name: "Documentation menu" }).nextElementSibling as HTMLElement;
+    expect(within(menu).getAllByRole("link").map((link) => link.textContent)).toEqual(names);
     expect(screen.queryByRole("link", { name: "Contribute" })).toHaveAttribute("href", "/contribute/");
     expect(screen.getAllByRole("link", { name: "Contribute" })).toHaveLength(1);
   });

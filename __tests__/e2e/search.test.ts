@@ -63,12 +63,13 @@ describe("site search", () => {
     expect(hrefs).toEqual(expect.arrayContaining([expect.stringMatching(/^\/configuration\/devtool\//)]));
   });
 
-  it("says when nothing matches and offers the documentation sections", async () => {
+  it("says when nothing matches and offers a way into the documentation", async () => {
     await openHydrated("/guides/");
     await page.getByRole("button", { name: "Search" }).click();
     await page.locator(".DocSearch-Input").fill("qwxzvbnm");
     await page.getByText(/No results (found )?for/).waitFor();
-    expect(await page.getByRole("link", { name: "Documentation sections" }).getAttribute("href")).toBe("/concepts/");
+    const search = page.getByRole("dialog", { name: "Search" });
+    expect(await search.getByRole("link", { name: "Browse the documentation" }).getAttribute("href")).toBe("/concepts/");
   });
 
   it("says 'No results' for a query of punctuation only", async () => {

@@ -49,7 +49,7 @@ export function Header({ pathname, onOpenDrawer, drawerOpen = false }: HeaderPro
             <Link to="/concepts/" className={activeClass(documentationActive)} aria-current={documentationActive ? "page" : undefined}>
               Documentation
             </Link>
-            <Dropdown label="Documentation sections" items={DOCUMENTATION_MENU} renderLink={siteLink}>
+            <Dropdown label="Documentation menu" items={DOCUMENTATION_MENU} renderLink={siteLink}>
               <Icon name="chevron" size={16} />
             </Dropdown>
           </li>

@@ -71,8 +71,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       getMissingResultsUrl={() => "/concepts/"}
       translations={{
         noResultsScreen: {
-          reportMissingResultsText: "Nothing matched. Browse the documentation from its sections instead:",
-          reportMissingResultsLinkText: "Documentation sections",
+          reportMissingResultsText: "Nothing matched.",
+          reportMissingResultsLinkText: "Browse the documentation",
         },
       }}
       />
