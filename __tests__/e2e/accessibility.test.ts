@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { AxeResults, RunOptions } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, siteContext } from "./browser";
+import { browserPerFile, siteContext } from "./browser";
 import { loadRoutes } from "./config";
 import { THEME_STORAGE_KEY } from "../../src/site/preferences";
 
@@ -54,12 +54,8 @@ interface Finding {
 
 const routes = loadRoutes();
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+browserPerFile((launched) => {
+  browser = launched;
 });
 
 /** A context whose pages carry axe; the site follows the system's colour scheme until toggled. */

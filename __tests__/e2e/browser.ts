@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { BASE_URL } from "./config";
 
 /**
@@ -34,4 +34,39 @@ export async function siteContext(
     };
   });
   return context;
+}
+
+/**
+ * One browser for a test file: launched before its first test and handed to USE (awaited, so USE
+ * may prepare what the tests share), closed after its last test.
+ */
+export function browserPerFile(use: (browser: Browser) => void | Promise<void>): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await use(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/**
+ * One browser and one site context for a test file (SETUP runs on the context once), and a fresh
+ * page for each test, handed to USE before the test and closed after it.
+ */
+export function pagePerTest(use: (page: Page) => void, setup?: (context: BrowserContext) => Promise<void>): void {
+  let context: BrowserContext;
+  let page: Page | undefined;
+  browserPerFile(async (browser) => {
+    context = await siteContext(browser);
+    await setup?.(context);
+  });
+  beforeEach(async () => {
+    page = await context.newPage();
+    use(page);
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
 }

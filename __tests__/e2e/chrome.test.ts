@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, siteContext } from "./browser";
+import { browserPerFile, siteContext } from "./browser";
 import { BASE_URL } from "./config";
 
 // The page chrome's interaction states in a real browser.
@@ -7,11 +7,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+browserPerFile((launched) => {
+  browser = launched;
 });
 afterEach(async () => {
   await context?.close();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { launchBrowser, siteContext } from "./browser";
+import { browserPerFile, siteContext } from "./browser";
 import { BASE_URL } from "./config";
 import { watchForErrors } from "./page-errors";
 
@@ -7,11 +7,8 @@ import { watchForErrors } from "./page-errors";
 let browser: Browser;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+browserPerFile((launched) => {
+  browser = launched;
 });
 afterEach(async () => {
   await context?.close();

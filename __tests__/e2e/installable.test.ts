@@ -1,17 +1,11 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { SITE_METADATA } from "../../src/site/metadata";
-import { launchBrowser, siteContext } from "./browser";
+import { browserPerFile, siteContext } from "./browser";
 import { BASE_URL, loadRoutes } from "./config";
 
-let browser: Browser;
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+browserPerFile(async (browser) => {
   context = await siteContext(browser, { width: 375, height: 812 });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Manifest {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, siteContext } from "./browser";
+import type { Page } from "playwright-core";
+import { pagePerTest } from "./browser";
 import { BASE_URL, loadRoutes } from "./config";
 import { twinViolations } from "../markdown-twin-rules";
 
@@ -21,24 +21,11 @@ async function text(url: string): Promise<{ status: number; type: string; body: 
   return { status: response.status, type: response.headers.get("content-type") ?? "", body: await response.text() };
 }
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await siteContext(browser);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
-});
-beforeEach(async () => {
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await page.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+pagePerTest(
+  (next) => (page = next),
+  (context) => context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL }),
+);
 
 describe("Markdown twins", () => {
   it("serve a page as Markdown text: title, description, plain headings, fenced code, absolute links", async () => {
@@ -150,14 +137,14 @@ describe("a doc page", () => {
 
     await page.evaluate(() => navigator.clipboard.writeText(""));
     await status.waitFor({ state: "detached" });
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     try {
       await button.focus();
       await page.keyboard.press("Enter");
       await status.waitFor();
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(twin);
     } finally {
-      await context.setOffline(false);
+      await page.context().setOffline(false);
     }
   });
 

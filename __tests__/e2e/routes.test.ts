@@ -1,18 +1,12 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser, siteContext } from "./browser";
+import type { BrowserContext } from "playwright-core";
+import { browserPerFile, siteContext } from "./browser";
 import { BASE_URL, loadRoutes } from "./config";
 import { watchForErrors } from "./page-errors";
 
 const routes = loadRoutes();
-let browser: Browser;
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+browserPerFile(async (browser) => {
   context = await siteContext(browser);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** What every route's <title> must be. */

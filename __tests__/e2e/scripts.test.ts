@@ -1,19 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, siteContext } from "./browser";
+import { browserPerFile, siteContext } from "./browser";
 import { BASE_URL, LOCALHOST_URL } from "./config";
 
 // Articles are data: each page's HTML and page data carry its article; no script does.
 
 const PUBLIC = join(__dirname, "..", "..", "public");
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+browserPerFile((launched) => {
+  browser = launched;
 });
 
 const get = async (path: string): Promise<string> => (await fetch(`${BASE_URL}${path}`)).text();

@@ -1,32 +1,20 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, siteContext } from "./browser";
+import type { Page } from "playwright-core";
+import { pagePerTest } from "./browser";
 import { BASE_URL, LOCALHOST_URL } from "./config";
 import type { SerializedSearchIndex } from "../../src/search/index-format";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let foreign: string[];
 let indexRequests: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await siteContext(browser);
-});
-beforeEach(async () => {
-  page = await context.newPage();
+pagePerTest((next) => (page = next));
+beforeEach(() => {
   foreign = [];
   indexRequests = [];
   page.on("request", (request) => {
     if (!request.url().startsWith(BASE_URL)) foreign.push(request.url());
     if (request.url().includes("/search-index")) indexRequests.push(request.url());
   });
-});
-afterEach(async () => {
-  await page.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Waits until React has hydrated the page (Print Document is enabled only then). */
@@ -117,6 +105,8 @@ describe("site search", () => {
   it("works offline once the service worker has cached the index", async () => {
     // No request routing here: Playwright's routing and service workers do not mix. Foreign
     // requests are still recorded and must not happen.
+    const browser = page.context().browser();
+    if (!browser) throw new Error("the page has no browser");
     const online = await browser.newContext({ baseURL: LOCALHOST_URL, viewport: { width: 1280, height: 900 } });
     const tab = await online.newPage();
     const foreignHere: string[] = [];

@@ -1,26 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, siteContext } from "./browser";
+import type { Page } from "playwright-core";
+import { pagePerTest } from "./browser";
 import { BASE_URL } from "./config";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await siteContext(browser);
-});
-beforeEach(async () => {
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await page.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+pagePerTest((next) => (page = next));
 
 describe("routing", () => {
   it("redirects a path without a trailing slash to the slashed path", async () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, siteContext } from "./browser";
+import type { Page } from "playwright-core";
+import { pagePerTest } from "./browser";
 import { BASE_URL } from "./config";
 
 const root = join(__dirname, "..", "..");
@@ -21,28 +21,16 @@ const LAZY_MARKERS: Record<string, string[]> = {
   "vote app": [...topics.map((topic) => topic.title), "Your vote on"],
 };
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let consoleErrors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await siteContext(browser);
-});
-beforeEach(async () => {
-  page = await context.newPage();
+pagePerTest((next) => (page = next));
+beforeEach(() => {
   consoleErrors = [];
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
-});
-afterEach(async () => {
-  await page.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Console errors other than, where third-party images are expected, the browser's note that a blocked image failed to load. */

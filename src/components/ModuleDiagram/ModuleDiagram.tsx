@@ -31,7 +31,22 @@ const ASSETS: readonly Box[] = [
 const BOX = { width: 90, height: 30 };
 const ASSET = { width: 108, height: 34 };
 
-const centre = (box: Box, size: { width: number; height: number }) => ({ cx: box.x + size.width / 2, cy: box.y + size.height / 2 });
+type Size = { width: number; height: number };
+
+const centre = (box: Box, size: Size) => ({ cx: box.x + size.width / 2, cy: box.y + size.height / 2 });
+
+/** A rounded box of the drawing with its label at the centre. */
+function LabelledBox({ box, size, className }: { box: Box; size: Size; className: string }): React.ReactElement {
+  const { cx, cy } = centre(box, size);
+  return (
+    <g>
+      <rect className={className} x={box.x} y={box.y} width={size.width} height={size.height} rx="5" />
+      <text className={styles.label} x={cx} y={cy}>
+        {box.label}
+      </text>
+    </g>
+  );
+}
 
 /** Our drawing of what webpack does: modules with dependencies on the left become static assets on the right. */
 export function ModuleDiagram({ className }: { className?: string }): React.ReactElement {
@@ -57,21 +72,11 @@ export function ModuleDiagram({ className }: { className?: string }): React.Reac
         })}
       </g>
       {MODULES.map((box) => (
-        <g key={box.id}>
-          <rect className={styles.source} x={box.x} y={box.y} width={BOX.width} height={BOX.height} rx="5" />
-          <text className={styles.label} x={box.x + BOX.width / 2} y={box.y + BOX.height / 2}>
-            {box.label}
-          </text>
-        </g>
+        <LabelledBox key={box.id} box={box} size={BOX} className={styles.source} />
       ))}
       <line className={styles.flow} x1="200" y1={ARROW_Y} x2="396" y2={ARROW_Y} markerEnd="url(#module-diagram-arrow)" />
       {ASSETS.map((box) => (
-        <g key={box.id}>
-          <rect className={styles.asset} x={box.x} y={box.y} width={ASSET.width} height={ASSET.height} rx="5" />
-          <text className={styles.label} x={box.x + ASSET.width / 2} y={box.y + ASSET.height / 2}>
-            {box.label}
-          </text>
-        </g>
+        <LabelledBox key={box.id} box={box} size={ASSET} className={styles.asset} />
       ))}
       <text className={styles.caption} x="97" y="284">modules with dependencies</text>
       <text className={styles.caption} x="460" y="284">static assets</text>
