@@ -22,7 +22,9 @@ try {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       if ((await fetch(`${BASE}/`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const browser = await chromium.launch({

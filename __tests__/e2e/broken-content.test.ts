@@ -30,6 +30,8 @@ it("fails gatsby build naming each broken file and line", () => {
     encoding: "utf8",
     timeout: 240_000,
   });
+  // Without the terminal's colour codes (ESC [ … m) and line breaks.
+  // eslint-disable-next-line no-control-regex
   const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
   expect(result.status).not.toBe(0);
   expect(output).toMatch(/\d+ problems in content files:/);

@@ -1,5 +1,5 @@
-import { ALGOLIA, USE_ALGOLIA } from "../components/Search/algolia";
-import { VOTE_SERVICE_URL } from "../components/VoteApp/votes";
+import { ALGOLIA, USE_ALGOLIA } from "./algolia-config";
+import { VOTE_SERVICE_URL } from "./vote-service";
 import { ANALYTICS, analyticsOrigins } from "./analytics-config";
 import { BADGE_SERVICE, EXTERNAL_LINKS } from "./links";
 

@@ -11,6 +11,8 @@ export interface DropdownItem {
 export interface DropdownLinkProps {
   className: string;
   onClick: () => void;
+  /** The menu's keys (arrows, Escape), handled where focus is: the button or an entry. */
+  onKeyDown: (event: React.KeyboardEvent) => void;
   /** Lets the menu move focus between entries. */
   setRef: (element: HTMLAnchorElement | null) => void;
 }
@@ -87,7 +89,6 @@ export function Dropdown({ label, children, items, renderLink, align = "start" }
         setOpen(true);
       }}
       onMouseLeave={() => setOpen(false)}
-      onKeyDown={onKeyDown}
     >
       <button
         ref={button}
@@ -97,6 +98,7 @@ export function Dropdown({ label, children, items, renderLink, align = "start" }
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
+        onKeyDown={onKeyDown}
         onClick={() => {
           const stayOpen = open && openedByHover.current;
           openedByHover.current = false;
@@ -114,6 +116,7 @@ export function Dropdown({ label, children, items, renderLink, align = "start" }
               },
               className: styles.item,
               onClick: () => setOpen(false),
+              onKeyDown,
             })}
           </li>
         ))}

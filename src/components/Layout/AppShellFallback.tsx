@@ -18,7 +18,8 @@ export function AppShellFallback(): React.ReactElement {
           <p className={styles.errorText}>Error loading content.</p>
           <p>
             The page could not be loaded. Check your connection, then{" "}
-            {/* An empty href is this document's own address: following it loads the page again. */}
+            {/* An empty href is this document's own address, query included: following it loads the page again. */}
+            {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
             <a href="">try again</a>.
           </p>
         </div>

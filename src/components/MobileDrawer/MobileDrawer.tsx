@@ -61,6 +61,8 @@ export function MobileDrawer({ open, onClose, pathname }: MobileDrawerProps): Re
   return (
     <div className={`${styles.drawer} ${open ? styles.open : ""} no-print`}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" data-testid="drawer-backdrop" />
+      {/* A modal dialog keeps Tab inside and closes on Escape: the keys come from the controls in it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         id="documentation-drawer"

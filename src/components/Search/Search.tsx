@@ -1,5 +1,5 @@
 import * as React from "react";
-import { USE_ALGOLIA } from "./algolia";
+import { USE_ALGOLIA } from "../../site/algolia-config";
 import { useSearchShortcuts } from "./use-search-shortcuts";
 import * as styles from "./Search.module.css";
 

@@ -6,7 +6,7 @@ import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
 import "./search-modal.css";
 import { createLocalSearchClient } from "../../search/client";
-import { ALGOLIA, LOCAL_INDEX_NAME, USE_ALGOLIA } from "./algolia";
+import { ALGOLIA, LOCAL_INDEX_NAME, USE_ALGOLIA } from "../../site/algolia-config";
 import { reportSearches } from "./report-searches";
 import { isPlainLeftClick } from "../../site/plain-click";
 import { keepDocSearchRepaired } from "./repair-docsearch";

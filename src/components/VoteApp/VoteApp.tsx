@@ -1,7 +1,7 @@
 import * as React from "react";
 import topics from "../../../content/data/vote-topics.json";
 import { VoteBoard } from "./VoteBoard";
-import { VOTE_SERVICE_URL } from "./votes";
+import { VOTE_SERVICE_URL } from "../../site/vote-service";
 
 /** Lazy chunk: the vote board with the topics of content/data/vote-topics.json. */
 export default function VoteApp(): React.ReactElement {

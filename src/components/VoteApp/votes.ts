@@ -11,8 +11,6 @@ export interface VoteTopic {
 /** localStorage key under which the reader's votes persist. */
 export const VOTES_KEY = "webpack-docs-votes";
 
-/** The vote service, if the build configured one (GATSBY_ variables are inlined at build time). */
-export const VOTE_SERVICE_URL = process.env.GATSBY_VOTE_SERVICE_URL ?? "";
 
 /** The votes kept in STORAGE; anything unreadable counts as no votes. */
 export function readVotes(storage: Storage | null): Votes {
