@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // Rules for the code itself, checked on every file git knows of (tracked or new, not ignored).
@@ -9,7 +9,8 @@ const ROOT = join(__dirname, "..");
 const files = (...patterns: string[]): string[] =>
   execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "--", ...patterns], { cwd: ROOT, encoding: "utf8" })
     .split("\n")
-    .filter(Boolean);
+    // A file deleted but not yet committed is still in git's index.
+    .filter((file) => file && existsSync(join(ROOT, file)));
 
 /** Files whose exports Gatsby names: its API files, and the page query of pages and templates. */
 const GATSBY_API_FILE = /(^|\/)gatsby-(node|browser|ssr|config)\.tsx?$/;
