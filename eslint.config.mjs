@@ -80,13 +80,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/content-model/**", "src/search/**", "src/site/**"],
+    files: ["src/content-model/**", "src/search/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: [{ name: "gatsby", message: "Only src/node/, the UI and the plugins talk to Gatsby." }],
-          patterns: [{ regex: "^(\\.\\.?/)+(node|components)/", message: "Lower layers do not import the Node side or components." }],
+          patterns: [{ regex: "^(\\.\\.?/)+(node|components)/", message: "The compiler and the search index import neither the Node side nor components." }],
+        },
+      ],
+    },
+  },
+  {
+    // The bottom layer: constants and types that every other folder shares.
+    files: ["src/site/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "gatsby", message: "Only src/node/, the UI and the plugins talk to Gatsby." }],
+          patterns: [{ regex: "^(\\.\\.?/)+(node|components|content-model|search)/", message: "src/site/ is the bottom layer: it imports none of the other folders of src/." }],
         },
       ],
     },

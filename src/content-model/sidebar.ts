@@ -22,12 +22,12 @@ export function compareReadingOrder(a: PageSummary, b: PageSummary): number {
  * The sidebar of one section: pages in reading order, the index first, pages of a group gathered
  * where the group's first page falls. Runs of ungrouped pages form blocks with group null.
  */
-export function buildSidebar(pages: PageSummary[]): SidebarGroup[] {
+export function buildSidebar(pages: PageSummary[]): SidebarGroup<PageSummary>[] {
   const ordered = pages.filter((page) => !isHiddenFromSidebar(page)).sort(compareReadingOrder);
   const index = ordered.findIndex((page) => page.sort === -1);
   if (index > 0) ordered.unshift(...ordered.splice(index, 1));
-  const blocks: SidebarGroup[] = [];
-  const byGroup = new Map<string, SidebarGroup>();
+  const blocks: SidebarGroup<PageSummary>[] = [];
+  const byGroup = new Map<string, SidebarGroup<PageSummary>>();
   for (const page of ordered) {
     const group = page.group?.trim() || null;
     if (group === null) {
@@ -48,12 +48,12 @@ export function buildSidebar(pages: PageSummary[]): SidebarGroup[] {
 }
 
 /** The sidebar flattened: the order the pager walks through. */
-export function sidebarOrder(sidebar: SidebarGroup[]): PageSummary[] {
+export function sidebarOrder(sidebar: SidebarGroup<PageSummary>[]): PageSummary[] {
   return sidebar.flatMap((block) => block.pages);
 }
 
 /** Previous and next pages of `url` in sidebar order, null at the ends. */
-export function pagerLinks(sidebar: SidebarGroup[], url: string): { previous: PagerLink | null; next: PagerLink | null } {
+export function pagerLinks(sidebar: SidebarGroup<PageSummary>[], url: string): { previous: PagerLink | null; next: PagerLink | null } {
   const order = sidebarOrder(sidebar);
   const position = order.findIndex((page) => page.url === url);
   const link = (page: PageSummary | undefined): PagerLink | null =>

@@ -1,9 +1,7 @@
-/** One in-page heading, as the page renders it (id by github-slugger). */
-export interface Anchor {
-  title: string;
-  id: string;
-  level: number;
-}
+import type { Anchor, RelatedLink } from "../site/page-context";
+
+// The types pages render are defined with them, in src/site/page-context.ts.
+export type { Anchor, PagerLink, RelatedLink, SidebarGroup } from "../site/page-context";
 
 /** A heading of a page: its anchor, where it is written, and whether it is all code (an option path). */
 export interface Heading extends Anchor {
@@ -38,12 +36,6 @@ export interface PageSection {
   lvl2: string | null;
   lvl3: string | null;
   text: string;
-}
-
-/** A "Further Reading" entry from front matter. */
-export interface RelatedLink {
-  title: string;
-  url: string;
 }
 
 /** Front matter after validation: the only fields a content file may set. */
@@ -91,16 +83,4 @@ export interface PageSummary {
   sort?: number | null;
   group?: string | null;
   anchors: Anchor[];
-}
-
-/** A sidebar block: ungrouped pages have group null. Built from PageSummary, rendered from SidebarEntry. */
-export interface SidebarGroup<Page = PageSummary> {
-  group: string | null;
-  pages: Page[];
-}
-
-/** The neighbour link shown by the pager. */
-export interface PagerLink {
-  title: string;
-  url: string;
 }

@@ -134,7 +134,7 @@ const SEARCH_INDEX_DELAY_MS = 2000;
 let pendingSearchIndex: ReturnType<typeof setTimeout> | undefined;
 
 /** The sidebar as the slice renders it: labels, urls and each page's anchors. */
-function sidebarGroups(sidebar: SidebarGroup[]): SidebarSliceContext["groups"] {
+function sidebarGroups(sidebar: SidebarGroup<PageSummary>[]): SidebarSliceContext["groups"] {
   return sidebar.map((block) => ({
     group: block.group,
     pages: block.pages.map((page) => ({ title: sidebarLabel(page), url: page.url, anchors: page.anchors })),

@@ -1,7 +1,30 @@
-import type { Anchor, PagerLink, SidebarGroup } from "../content-model/types";
+// What pages and components render, built on the Node side (src/node/, src/content-model/): the
+// types both sides share live here, at the bottom of the layers, so the UI imports them from here.
 
-// The content model's types that pages and components render, so the UI imports its types from here.
-export type { Anchor, PagerLink, RelatedLink, SidebarGroup } from "../content-model/types";
+/** One in-page heading, as the page renders it (id by github-slugger). */
+export interface Anchor {
+  title: string;
+  id: string;
+  level: number;
+}
+
+/** A "Further Reading" entry from front matter. */
+export interface RelatedLink {
+  title: string;
+  url: string;
+}
+
+/** The neighbour link shown by the pager. */
+export interface PagerLink {
+  title: string;
+  url: string;
+}
+
+/** A sidebar block: ungrouped pages have group null. Built from PageSummary, rendered from SidebarEntry. */
+export interface SidebarGroup<Page> {
+  group: string | null;
+  pages: Page[];
+}
 
 /** A sidebar entry as the sidebar renders it. */
 export interface SidebarEntry {
