@@ -33,6 +33,14 @@ export function loaderProblems(source: string): string[] {
   return LOADER_MARKERS.filter((marker) => !source.includes(marker)).map((marker) => `loader.js no longer contains \`${marker}\``);
 }
 
+/** Gatsby's server render puts each page inside its router's element (cache-dir/static-entry.js). */
+export const STATIC_ENTRY_MARKER = '<Router id="gatsby-focus-wrapper"';
+
+/** The assumption that SOURCE (static-entry.js) no longer meets. */
+export function staticEntryProblems(source: string): string[] {
+  return source.includes(STATIC_ENTRY_MARKER) ? [] : [`static-entry.js no longer contains \`${STATIC_ENTRY_MARKER}\``];
+}
+
 /**
  * Gatsby's router puts its navigation on the window (cache-dir/navigation.js), and Link and
  * `navigate()` call it from there (gatsby-link), so replacing it reaches every client navigation.

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { requireGatsbyVersion } from "../gatsby-version";
-import { loaderProblems, navigationProblems, productionAppProblems } from "./assumptions";
+import { loaderProblems, navigationProblems, productionAppProblems, staticEntryProblems } from "./assumptions";
 
 const NAME = "gatsby-plugin-resilient-start";
 
@@ -15,6 +15,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = [
     ...productionAppProblems(source("gatsby/cache-dir/production-app.js")),
     ...loaderProblems(source("gatsby/cache-dir/loader.js")),
+    ...staticEntryProblems(source("gatsby/cache-dir/static-entry.js")),
     ...navigationProblems({ "navigation.js": source("gatsby/cache-dir/navigation.js"), "gatsby-link": source("gatsby-link") }),
   ];
   if (problems.length > 0) {

@@ -20,6 +20,9 @@ export interface GatsbyRuntimeWindow {
 /** The id of the element Gatsby renders the site into. */
 export const GATSBY_ROOT_ID = "___gatsby";
 
+/** The id of the router's element inside it, which holds the page when the HTML was pre-rendered. */
+export const GATSBY_PAGE_WRAPPER_ID = "gatsby-focus-wrapper";
+
 /** The loader's status for a page whose data or template script could not be loaded. */
 export const ERROR_STATUS = "error";
 

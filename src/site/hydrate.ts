@@ -1,6 +1,7 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { Container } from "react-dom";
+import { GATSBY_PAGE_WRAPPER_ID } from "../../plugins/gatsby-plugin-resilient-start/gatsby-runtime";
 import { APP_SHELL_ATTRIBUTE } from "./app-shell";
 
 /**
@@ -12,7 +13,7 @@ import { APP_SHELL_ATTRIBUTE } from "./app-shell";
  */
 export function hydrateInTransition(element: ReactElement, container: Container | null): void {
   if (!(container instanceof Element)) throw new Error("hydrateInTransition: Gatsby gave no root element");
-  const prerendered = (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+  const prerendered = (document.getElementById(GATSBY_PAGE_WRAPPER_ID)?.children.length ?? 0) > 0;
   if (!prerendered || document.querySelector(`[${APP_SHELL_ATTRIBUTE}]`)) {
     createRoot(container).render(element);
     return;

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { loaderProblems, navigationProblems, productionAppProblems } from "../assumptions";
+import { loaderProblems, navigationProblems, productionAppProblems, staticEntryProblems } from "../assumptions";
 import type { PageResources } from "../gatsby-runtime";
 import { navigateByFullLoad, startWithoutPageResources, type StartWindow } from "../page-resources";
 
@@ -93,6 +93,7 @@ describe("what the plugin assumes of Gatsby", () => {
   it("holds for the installed Gatsby", () => {
     expect(productionAppProblems(source("gatsby/cache-dir/production-app.js"))).toEqual([]);
     expect(loaderProblems(source("gatsby/cache-dir/loader.js"))).toEqual([]);
+    expect(staticEntryProblems(source("gatsby/cache-dir/static-entry.js"))).toEqual([]);
     expect(
       navigationProblems({ "navigation.js": source("gatsby/cache-dir/navigation.js"), "gatsby-link": source("gatsby-link") }),
     ).toEqual([]);
@@ -105,6 +106,7 @@ describe("what the plugin assumes of Gatsby", () => {
       expect.arrayContaining([expect.stringContaining("publicLoader.loadPage")]),
     );
     expect(loaderProblems("")).toHaveLength(2);
+    expect(staticEntryProblems("<Router>")).toHaveLength(1);
   });
 
   it("is reported when navigation no longer goes through the window", () => {
