@@ -17,6 +17,12 @@ describe("every local plugin", () => {
     expect((JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string }).name).toBe(plugin);
   });
 
+  it.each(localPlugins)("%s exports from gatsby-node.ts only what Gatsby calls (it rejects anything else)", (plugin) => {
+    const source = readFileSync(join(PLUGINS, plugin, "gatsby-node.ts"), "utf8");
+    const exported = [...source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((match) => match[1]);
+    expect(exported.filter((name) => !/^(on[A-Z]\w+|createPages|createSchemaCustomization|createResolvers|sourceNodes|pluginOptionsSchema)$/.test(name))).toEqual([]);
+  });
+
   it.each(localPlugins)("%s names the Gatsby version it was written for, checks it before every build, and it is the installed one", (plugin) => {
     expect(pinnedGatsbyVersion(plugin, ROOT)).toMatch(/^\d+\.\d+\.x$/);
     expect(readFileSync(join(PLUGINS, plugin, "gatsby-node.ts"), "utf8")).toMatch(/onPreBootstrap[\s\S]*requireGatsbyVersion\(/);

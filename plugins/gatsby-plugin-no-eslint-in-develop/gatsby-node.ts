@@ -3,7 +3,7 @@ import { requireGatsbyVersion } from "../gatsby-version";
 
 const NAME = "gatsby-plugin-no-eslint-in-develop";
 /** The class name of the webpack plugin Gatsby adds to `gatsby develop` (eslint-webpack-plugin). */
-export const ESLINT_PLUGIN = "ESLintWebpackPlugin";
+const ESLINT_PLUGIN = "ESLintWebpackPlugin";
 
 interface Config {
   plugins?: Array<{ constructor: { name: string } }>;
