@@ -75,6 +75,9 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },
     // Local: CSS modules built with webpack's importModule (plugins/…/README.md).
     "gatsby-plugin-css-modules-import-module",
+    // Local: parts of Gatsby's browser runtime this site never runs (the Head API's handler,
+    // Partytown's and the manifest's hooks) left out of the production bundle (plugins/…/README.md).
+    "gatsby-plugin-trim-browser-runtime",
   ],
 };
 
