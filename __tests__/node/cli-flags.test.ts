@@ -3,8 +3,7 @@ import { execFileSync } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compile, CONTENT_ROOT, generatedContentFiles } from "../content-files";
-import { readCliFlagSource } from "../../src/node/cli-flags";
+import { cliFlagSource, compile, CONTENT_ROOT, generatedContentFiles } from "../content-files";
 import {
   CLI_FLAGS_PAGE_PATH,
   cliFlagsPage,
@@ -83,7 +82,7 @@ let buildFlags: string[];
 let serveFlags: string[];
 
 beforeAll(async () => {
-  source = readCliFlagSource(ROOT);
+  source = cliFlagSource(ROOT);
   reference = await compile(CLI_FLAGS_PAGE_PATH, cliFlagsPage(source));
   // The Flag column: the first cell of each row.
   referenceFlags = new Set(tableRows(reference.html).flatMap((cells) => (cells[0] ? flagsIn(decode(cells[0])) : [])));
