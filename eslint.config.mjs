@@ -34,6 +34,7 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       eqeqeq: ["error", "always"],
+      "no-eval": "error",
       "no-var": "error",
       "prefer-const": "error",
       "@typescript-eslint/no-explicit-any": "error",
@@ -58,6 +59,16 @@ export default tseslint.config(
     files: ["**/*.cjs", "*.js", "plugins/*/index.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // Stand-ins for modules of Gatsby's runtime, in the form of the module each replaces.
+    files: ["plugins/*/stubs/*.js"],
+    languageOptions: { globals: { ...globals.commonjs } },
+  },
+  {
+    // The server render loads react-helmet with require() so webpack can drop it from the browser bundle.
+    files: ["src/components/Seo/Seo.tsx"],
+    rules: { "@typescript-eslint/no-require-imports": ["error", { allow: ["^react-helmet$"] }] },
   },
   {
     // Appended to gatsby-plugin-offline's worker, whose script defines these.

@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { installNavigationGuard } from "./src/site/navigation-guard";
 import { resetRouteStatus } from "./src/site/route-status";
 import { hydrateInTransition } from "./src/site/hydrate";
+import { markInitialPageRendered } from "./src/site/initial-page";
 import { announce } from "./src/site/reader-events";
 import { startWithoutPageResources } from "./plugins/gatsby-plugin-resilient-start/page-resources";
 import { startPrerenderedPage } from "./src/components/Layout/start-prerendered-page";
@@ -17,8 +18,9 @@ import { startPrerenderedPage } from "./src/components/Layout/start-prerendered-
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
   process.env.NODE_ENV === "production" ? startWithoutPageResources(startPrerenderedPage) : undefined;
 
-/** Loading and error states for client-side navigation (src/site/navigation-guard.ts). */
+/** Head tags are the server's until the first client navigation (Seo); loading and error states for client-side navigation (src/site/navigation-guard.ts). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markInitialPageRendered();
   installNavigationGuard();
 };
 

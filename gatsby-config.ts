@@ -73,6 +73,9 @@ const config: GatsbyConfig = {
           },
         ]
       : []),
+    // Local: parts of Gatsby's browser runtime this site never runs (the Head API's handler,
+    // Partytown's and the manifest's hooks) left out of the production bundle (plugins/…/README.md).
+    "gatsby-plugin-trim-browser-runtime",
     // Local, last: public/_headers for any CDN (plugins/gatsby-plugin-hosting-headers/README.md),
     // with the third parties pages really use.
     { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },

@@ -2,7 +2,7 @@
 import type { GatsbyNode } from "gatsby";
 import { sourceProjects } from "./src/node/projects";
 import { recompileStaleDocPages } from "./src/node/on-create-node";
-import { sourceCliFlagsPage } from "./src/node/cli-flags";
+import { sourceCliFlagsPage, startCliFlagsPage } from "./src/node/cli-flags";
 
 export { onCreateNode } from "./src/node/on-create-node";
 export { createContentResolvers as createResolvers } from "./src/node/content-schema";
@@ -11,6 +11,9 @@ export { onCreatePage } from "./src/node/on-create-page";
 export { createPages } from "./src/node/create-pages";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
 export { onPreBuild } from "./src/node/robots";
+
+// Generating the CLI flag reference starts before sourcing, on a worker thread.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => startCliFlagsPage(args);
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   sourceProjects(args);

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { compileContentFile, type CompiledContentFile } from "../src/content-model/content-file";
 import { MDX_PLUGIN_OPTIONS } from "../src/content-model/mdx-options";
@@ -6,16 +8,30 @@ import { CONTENT_FOLDER } from "../src/content-model/paths";
 import { createContentProcessor, VFile, type ContentProcessor } from "../src/content-model/markdown/processor";
 import { collectCodeBlocks } from "../src/content-model/markdown/outline";
 import type { CodeBlock } from "../src/content-model/types";
-import { cliFlagsContentFile } from "../src/node/cli-flags";
+import { helpTreeCommand, readHelpTree } from "../src/node/cli-flags";
+import { CLI_FLAGS_PAGE_PATH, cliFlagsPage, type CliFlagSource } from "../src/content-model/generated/cli-flags";
 
 /** The repository's content/ folder. */
 export const CONTENT_ROOT = join(__dirname, "..", CONTENT_FOLDER);
+
+/** The CLI's commands and flags as the build reads them (src/node/cli-flags.ts), synchronously. */
+export function cliFlagSource(root = join(__dirname, "..")): CliFlagSource {
+  const dir = mkdtempSync(join(tmpdir(), "webpack-cli-flags-"));
+  try {
+    const out = join(dir, "cli-flags.json");
+    const { file, args } = helpTreeCommand(root, out);
+    execFileSync(file, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    return readHelpTree(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 let generated: Array<{ relativePath: string; text: string }> | null = null;
 
 /** The pages the build writes itself, as the content files they are compiled as (src/node/cli-flags.ts). */
 export function generatedContentFiles(): Array<{ relativePath: string; text: string }> {
-  generated ??= [cliFlagsContentFile()];
+  generated ??= [{ relativePath: CLI_FLAGS_PAGE_PATH, text: cliFlagsPage(cliFlagSource()) }];
   return generated;
 }
 

@@ -6,11 +6,14 @@ import { join } from "node:path";
 // Rules for the code itself, checked on every file git knows of (tracked or new, not ignored).
 
 const ROOT = join(__dirname, "..");
-const files = (...patterns: string[]): string[] =>
-  execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "--", ...patterns], { cwd: ROOT, encoding: "utf8" })
-    .split("\n")
-    // A file deleted but not yet committed is still in git's index.
-    .filter((file) => file && existsSync(join(ROOT, file)));
+const files = (...patterns: string[]): string[] => [
+  ...new Set(
+    execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "--", ...patterns], { cwd: ROOT, encoding: "utf8" })
+      .split("\n")
+      // A file deleted but not yet committed is still in git's index; one being merged is there thrice.
+      .filter((file) => file && existsSync(join(ROOT, file))),
+  ),
+];
 
 /** Files whose exports Gatsby names: its API files, and the page query of pages and templates. */
 const GATSBY_API_FILE = /(^|\/)gatsby-(node|browser|ssr|config)\.tsx?$/;

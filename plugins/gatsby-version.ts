@@ -4,14 +4,20 @@ import { join } from "node:path";
 
 // Every local plugin leans on parts of Gatsby that Gatsby does not promise to keep, so each names
 // the Gatsby version it was written and checked for (`peerDependencies.gatsby` in its package.json,
-// "5.16.x") and stops the build on any other. Upgrading Gatsby means reading each plugin's README
+// "~5.16.0") and stops the build on any other. Upgrading Gatsby means reading each plugin's README
 // ("What it relies on"), checking those assumptions, and then moving the pins.
 
-/** Whether VERSION ("5.16.1") is within PIN ("5.16.x", or an exact version). */
+/**
+ * Whether VERSION ("5.16.1") is within PIN: "~5.16.0" (that minor version, from that patch on),
+ * "5.16.x", or an exact version.
+ */
 export function withinPin(version: string, pin: string): boolean {
-  const wanted = pin.split(".");
   const have = version.split(/[.+-]/);
-  return wanted.every((part, index) => part === "x" || part === have[index]);
+  if (pin.startsWith("~")) {
+    const [major, minor, patch] = pin.slice(1).split(".");
+    return have[0] === major && have[1] === minor && Number(have[2]) >= Number(patch ?? 0);
+  }
+  return pin.split(".").every((part, index) => part === "x" || part === have[index]);
 }
 
 /** The Gatsby version a local plugin was written for: its package.json's `peerDependencies.gatsby`. */

@@ -2781,10 +2781,5 @@ type PrintablePageQueryVariables = Exact<{
 
 type PrintablePageQuery = { readonly printableArticles: ReadonlyArray<{ readonly id: string, readonly title: string, readonly html: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly id: string }> }> };
 
-type SeoQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SeoQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } } | null };
-
 
 }

@@ -7,6 +7,39 @@ import { BASE_URL } from "./config";
 let page: Page;
 pagePerTest((next) => (page = next));
 
+describe("head tags", () => {
+  const head = (target: Page) =>
+    target.evaluate(() => ({
+      title: document.title,
+      titles: document.querySelectorAll("head title").length,
+      description: [...document.querySelectorAll('head meta[name="description"]')].map((meta) => meta.getAttribute("content")),
+      canonical: [...document.querySelectorAll('head link[rel="canonical"]')].map((link) => link.getAttribute("href")),
+      markdown: [...document.querySelectorAll('head link[rel="alternate"][type="text/markdown"]')].map((link) => link.getAttribute("href")),
+      ogTitle: [...document.querySelectorAll('head meta[property="og:title"]')].map((meta) => meta.getAttribute("content")),
+    }));
+
+  it("follow the reader through client-side navigation, once each, as the server writes them", async () => {
+    await page.goto("/concepts/");
+    await page.getByRole("button", { name: "Open community chat" }).waitFor();
+    const first = await head(page);
+    expect(first).toMatchObject({ title: "Concepts | webpack", titles: 1, canonical: ["https://webpack.js.org/concepts/"] });
+    await page.locator("main article").getByRole("link", { name: "Entry Points", exact: true }).first().click();
+    await page.waitForURL("**/concepts/entry-points/");
+    await page.waitForFunction(() => document.title === "Entry Points | webpack");
+    const navigated = await head(page);
+    const served = await page.context().newPage();
+    await served.goto("/concepts/entry-points/");
+    const fresh = await head(served);
+    await served.close();
+    expect(navigated).toEqual(fresh);
+    expect(navigated).toMatchObject({ titles: 1, markdown: ["https://webpack.js.org/concepts/entry-points.md"], ogTitle: ["Entry Points | webpack"] });
+    // On to a page without a Markdown twin (the home page): the twin's link goes.
+    await page.getByRole("banner").getByRole("link", { name: "webpack", exact: true }).click();
+    await page.waitForFunction(() => document.title === "webpack");
+    expect(await head(page)).toMatchObject({ titles: 1, markdown: [], canonical: ["https://webpack.js.org/"] });
+  });
+});
+
 describe("routing", () => {
   it("redirects a path without a trailing slash to the slashed path", async () => {
     const response = await fetch(`${BASE_URL}/concepts/output`, { redirect: "manual" });

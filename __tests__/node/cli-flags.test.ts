@@ -3,8 +3,9 @@ import { execFileSync } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compile, CONTENT_ROOT, generatedContentFiles } from "../content-files";
-import { readCliFlagSource } from "../../src/node/cli-flags";
+import { cliFlagSource, compile, CONTENT_ROOT, contentProcessor, generatedContentFiles } from "../content-files";
+import { withFastTables } from "../../src/content-model/markdown/fast-tables";
+import { VFile } from "../../src/content-model/markdown/processor";
 import {
   CLI_FLAGS_PAGE_PATH,
   cliFlagsPage,
@@ -16,7 +17,7 @@ import {
   type CliFlagSource,
   flagSearchSections,
 } from "../../src/content-model/generated/cli-flags";
-import type { CompiledContentFile } from "../../src/content-model/content-file";
+import { compileContentFile, type CompiledContentFile } from "../../src/content-model/content-file";
 import { buildSearchIndex } from "../../src/search/build-index";
 import { loadSearchIndex, searchIndex } from "../../src/search/search";
 import { repositoryPath } from "../../src/content-model/paths";
@@ -92,7 +93,7 @@ let buildFlags: string[];
 let serveFlags: string[];
 
 beforeAll(async () => {
-  source = readCliFlagSource(ROOT);
+  source = cliFlagSource(ROOT);
   reference = await compile(CLI_FLAGS_PAGE_PATH, cliFlagsPage(source));
   // The Flag column: the first cell of each row.
   referenceFlags = new Set(tableRows(reference.html).flatMap((cells) => (cells[0] ? flagsIn(htmlText(cells[0])) : [])));
@@ -149,6 +150,16 @@ describe(`the generated reference (${CLI_FLAGS_PAGE_PATH})`, () => {
     }
     expect(keys.filter((key) => !(key in schema.properties))).toEqual([]);
     expect(misplaced).toEqual([]);
+  });
+
+  it("compiles with the fast table parse the build uses to exactly what the usual parse gives", async () => {
+    const text = cliFlagsPage(source);
+    const parsed: string[] = [];
+    const counting = { ...contentProcessor(), parse: (file: VFile) => (parsed.push(String(file.value)), contentProcessor().parse(file)) };
+    const fast = await compileContentFile(CLI_FLAGS_PAGE_PATH, text, withFastTables(counting));
+    expect(fast).toEqual(reference);
+    // Every table of the page was read the fast way: the whole page never went through the usual parse.
+    expect(parsed).not.toContain(text);
   });
 
   it("is what the tests' content tree holds, and no content file takes its path", () => {

@@ -24,7 +24,7 @@ describe("every local plugin", () => {
   });
 
   it.each(localPlugins)("%s names the Gatsby version it was written for, checks it before every build, and it is the installed one", (plugin) => {
-    expect(pinnedGatsbyVersion(plugin, ROOT)).toMatch(/^\d+\.\d+\.x$/);
+    expect(pinnedGatsbyVersion(plugin, ROOT)).toMatch(/^~\d+\.\d+\.\d+$/);
     expect(readFileSync(join(PLUGINS, plugin, "gatsby-node.ts"), "utf8")).toMatch(/onPreBootstrap[\s\S]*requireGatsbyVersion\(/);
     expect(gatsbyVersionProblem(plugin, ROOT)).toBeNull();
   });
@@ -32,6 +32,9 @@ describe("every local plugin", () => {
 
 describe("the Gatsby version pin", () => {
   it("holds for the same major and minor version only", () => {
+    expect(withinPin("5.16.1", "~5.16.0")).toBe(true);
+    expect(withinPin("5.16.0", "~5.16.1")).toBe(false);
+    expect(withinPin("5.17.0", "~5.16.0")).toBe(false);
     expect(withinPin("5.16.1", "5.16.x")).toBe(true);
     expect(withinPin("5.16.0-next.3", "5.16.x")).toBe(true);
     expect(withinPin("5.17.0", "5.16.x")).toBe(false);
@@ -45,11 +48,11 @@ describe("the Gatsby version pin", () => {
       mkdirSync(join(site, "plugins", "gatsby-plugin-x"), { recursive: true });
       mkdirSync(join(site, "node_modules", "gatsby"), { recursive: true });
       writeFileSync(join(site, "package.json"), "{}");
-      writeFileSync(join(site, "plugins", "gatsby-plugin-x", "package.json"), JSON.stringify({ peerDependencies: { gatsby: "5.16.x" } }));
+      writeFileSync(join(site, "plugins", "gatsby-plugin-x", "package.json"), JSON.stringify({ peerDependencies: { gatsby: "~5.16.0" } }));
       writeFileSync(join(site, "node_modules", "gatsby", "package.json"), JSON.stringify({ name: "gatsby", version: "5.17.2" }));
       expect(installedGatsbyVersion(site)).toBe("5.17.2");
       expect(gatsbyVersionProblem("gatsby-plugin-x", site)).toBe(
-        "gatsby-plugin-x was written for Gatsby 5.16.x, and Gatsby 5.17.2 is installed: check what plugins/gatsby-plugin-x/README.md says it relies on, then move the pin in its package.json",
+        "gatsby-plugin-x was written for Gatsby ~5.16.0, and Gatsby 5.17.2 is installed: check what plugins/gatsby-plugin-x/README.md says it relies on, then move the pin in its package.json",
       );
       writeFileSync(join(site, "plugins", "gatsby-plugin-x", "package.json"), "{}");
       expect(gatsbyVersionProblem("gatsby-plugin-x", site)).toMatch(/does not name the Gatsby version/);

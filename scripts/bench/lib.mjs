@@ -136,7 +136,7 @@ export async function firstLoad(browser, base, path) {
           const kind = file.endsWith(".js") ? "js" : /^\/(page-data|slice-data)\//.test(file) ? "data" : "other";
           files.push({ file, kind, bytes: body.length, brotli: brotli(body) });
         },
-        () => undefined,
+        (error) => console.error("body failed", response.url(), String(error).slice(0, 200)),
       ),
     );
   });

@@ -1,14 +1,17 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import type { SourceNodesArgs } from "gatsby";
-import { compileContentFile } from "../content-model/content-file";
+import type { NodePluginArgs, SourceNodesArgs } from "gatsby";
+import { compileContentFile, type CompiledContentFile } from "../content-model/content-file";
 import { repositoryPath } from "../content-model/paths";
 import { CLI_FLAGS_GENERATOR, CLI_FLAGS_PAGE_PATH, cliFlagsPage, findCommand, flagSearchSections, type CliFlagSource } from "../content-model/generated/cli-flags";
 import { compilerFingerprint, siteContentProcessor } from "./content-compiler";
+import { withFastTables } from "../content-model/markdown/fast-tables";
 import { createDocPageNode, docPageNodeId } from "./on-create-node";
+import { CAN_START_WORKERS, runOnWorkerThread, workerTask } from "./worker-task";
 
 /** The script that lets the installed webpack-cli register its options (see its header). */
 const HELP_TREE_SCRIPT = "src/node/cli-help-tree.cjs";
@@ -16,35 +19,71 @@ const HELP_TREE_SCRIPT = "src/node/cli-help-tree.cjs";
 /** The packages the reference documents; a new version of any of them regenerates the page. */
 const PACKAGES = ["webpack", "webpack-cli", "webpack-dev-server"] as const;
 
+/** How to run the help-tree script so that it writes the CLI's commands and flags to OUT. */
+export function helpTreeCommand(root: string, out: string): { file: string; args: string[] } {
+  return { file: process.execPath, args: [join(root, HELP_TREE_SCRIPT), out] };
+}
+
+/** What the help-tree script wrote to OUT, checked for the two commands the page is built from. */
+export function readHelpTree(out: string): CliFlagSource {
+  if (!existsSync(out)) throw new Error(`${HELP_TREE_SCRIPT}: webpack-cli exited without printing its help`);
+  const source = JSON.parse(readFileSync(out, "utf8")) as CliFlagSource;
+  // A CLI without them is not the one documented.
+  findCommand(source, "build");
+  findCommand(source, "serve");
+  return source;
+}
+
 /**
  * Reads every command, option and schema-derived flag of the installed webpack-cli, webpack and
  * webpack-dev-server (about a second: the CLI loads webpack and the dev server, in a child process).
  */
-export function readCliFlagSource(root = resolve(".")): CliFlagSource {
+export async function readCliFlagSource(root = resolve(".")): Promise<CliFlagSource> {
   const dir = mkdtempSync(join(tmpdir(), "webpack-cli-flags-"));
   const out = join(dir, "cli-flags.json");
   try {
+    const { file, args } = helpTreeCommand(root, out);
     try {
-      execFileSync(process.execPath, [join(root, HELP_TREE_SCRIPT), out], { cwd: root, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+      await promisify(execFile)(file, args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
     } catch (error) {
       const { stderr } = error as { stderr?: string };
       throw new Error(`${HELP_TREE_SCRIPT} failed: ${stderr || String(error)}`);
     }
-    if (!existsSync(out)) throw new Error(`${HELP_TREE_SCRIPT}: webpack-cli exited without printing its help`);
-    const source = JSON.parse(readFileSync(out, "utf8")) as CliFlagSource;
-    // The page is built from these two commands; a CLI without them is not the one documented.
-    findCommand(source, "build");
-    findCommand(source, "serve");
-    return source;
+    return readHelpTree(out);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** The generated page as a content file: its path under content/ and its text. */
-export function cliFlagsContentFile(root = resolve(".")): { relativePath: string; text: string } {
-  return { relativePath: CLI_FLAGS_PAGE_PATH, text: cliFlagsPage(readCliFlagSource(root)) };
+export async function cliFlagsContentFile(root = resolve(".")): Promise<{ relativePath: string; text: string }> {
+  return { relativePath: CLI_FLAGS_PAGE_PATH, text: cliFlagsPage(await readCliFlagSource(root)) };
 }
+
+/** The generated page compiled, with the size of its Markdown. */
+interface CompiledCliFlagsPage {
+  compiled: CompiledContentFile;
+  size: number;
+}
+
+/**
+ * Generates and compiles the page (a few seconds: the CLI's help in a child process, then a
+ * 400 KB page of tables through the content compiler), on a worker thread, so that it runs on the
+ * second core while Gatsby's main thread compiles the content files.
+ */
+const CLI_FLAGS_TASK = workerTask<CompiledCliFlagsPage>({
+  name: "cli-flags-page",
+  async run() {
+    const { text } = await cliFlagsContentFile();
+    // The page is mostly tables, which the fast parse reads several times faster, to the same tree.
+    const compiled = await compileContentFile(CLI_FLAGS_PAGE_PATH, text, withFastTables(siteContentProcessor()));
+    compiled.searchSections = flagSearchSections(compiled.searchSections);
+    return { compiled, size: Buffer.byteLength(text) };
+  },
+});
+
+/** The generated page of this build, once onPreBootstrap has found it out of date. */
+let pending: { fingerprint: string; started: number; page: Promise<CompiledCliFlagsPage> } | null = null;
 
 /** NAME's package.json as Node resolves it from ROOT: in root/node_modules or a parent folder's. */
 function installedPackageJson(root: string, name: string): string {
@@ -66,27 +105,55 @@ export function cliFlagsFingerprint(root = resolve(".")): string {
   return hash.digest("hex").slice(0, 16);
 }
 
+type NodeLookup = Pick<NodePluginArgs, "createNodeId" | "getNode">;
+
+/** The page's DocPage node when it is still what the installed packages and the compiler give. */
+function upToDateNode({ createNodeId, getNode }: NodeLookup, fingerprint: string) {
+  const existing = getNode(docPageNodeId(CLI_FLAGS_PAGE_PATH, createNodeId));
+  return existing && existing.compilerFingerprint === fingerprint ? existing : null;
+}
+
+/**
+ * onPreBootstrap: starts generating the page when the cached one (if any) is out of date, so the
+ * work overlaps with sourcing the content files.
+ */
+export function startCliFlagsPage(args: NodeLookup): void {
+  const fingerprint = cliFlagsFingerprint();
+  if (upToDateNode(args, fingerprint)) return;
+  const page = runOnWorkerThread(CLI_FLAGS_TASK);
+  // Awaited in sourceNodes; a failure is reported there, not as an unhandled rejection meanwhile.
+  page.catch(() => undefined);
+  pending = { fingerprint, started: Date.now(), page };
+}
+
 /**
  * sourceNodes: the CLI flag reference as a DocPage with no parent (no content file behind it). A
- * cached build keeps the node while nothing it depends on changed; otherwise it is generated and
- * compiled again. A node with no parent must be touched, or Gatsby deletes it as stale.
+ * cached build keeps the node while nothing it depends on changed; otherwise it is the page
+ * onPreBootstrap started. A node with no parent must be touched, or Gatsby deletes it as stale.
  */
 export async function sourceCliFlagsPage(args: SourceNodesArgs): Promise<void> {
-  const { actions, createNodeId, getNode, reporter } = args;
+  const { actions, reporter } = args;
   if (existsSync(repositoryPath(CLI_FLAGS_PAGE_PATH))) {
     reporter.panicOnBuild(`${repositoryPath(CLI_FLAGS_PAGE_PATH)}: this page is generated by ${CLI_FLAGS_GENERATOR}; remove the file`);
     return;
   }
   const fingerprint = cliFlagsFingerprint();
-  const existing = getNode(docPageNodeId(CLI_FLAGS_PAGE_PATH, createNodeId));
-  if (existing && existing.compilerFingerprint === fingerprint) {
+  const existing = upToDateNode(args, fingerprint);
+  if (existing) {
     actions.touchNode(existing);
     return;
   }
-  const started = Date.now();
-  const { text } = cliFlagsContentFile();
-  const compiled = await compileContentFile(CLI_FLAGS_PAGE_PATH, text, siteContentProcessor());
-  compiled.searchSections = flagSearchSections(compiled.searchSections);
-  createDocPageNode(compiled, { path: CLI_FLAGS_GENERATOR, absolutePath: resolve(CLI_FLAGS_GENERATOR), size: Buffer.byteLength(text), parent: null, fingerprint }, args);
-  reporter.info(`${CLI_FLAGS_PAGE_PATH} generated from the installed webpack-cli in ${Date.now() - started} ms`);
+  if (pending?.fingerprint !== fingerprint) startCliFlagsPage(args);
+  const { page, started } = pending as NonNullable<typeof pending>;
+  pending = null;
+  let generated: CompiledCliFlagsPage;
+  try {
+    generated = await page;
+  } catch (error) {
+    reporter.panicOnBuild(`${CLI_FLAGS_GENERATOR}: ${(error as Error).message}`);
+    return;
+  }
+  const origin = { path: CLI_FLAGS_GENERATOR, absolutePath: resolve(CLI_FLAGS_GENERATOR), size: generated.size, parent: null, fingerprint };
+  createDocPageNode(generated.compiled, origin, args);
+  reporter.info(`${CLI_FLAGS_PAGE_PATH} generated from the installed webpack-cli in ${Date.now() - started} ms${CAN_START_WORKERS ? " (on a worker thread)" : ""}`);
 }
