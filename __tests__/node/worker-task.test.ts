@@ -1,14 +1,14 @@
-import { CAN_START_WORKERS, runOnWorkerThread, workerTask } from "../../src/node/worker-task";
+import { CAN_START_WORKERS, runOnWorker, workerJob } from "../../src/node/worker-task";
 
-describe("runOnWorkerThread", () => {
-  it("runs a task on the calling thread where no worker can load the sources (TypeScript under Jest)", async () => {
+describe("runOnWorker", () => {
+  it("runs a job on the calling thread where no worker can load the sources (TypeScript under Jest)", async () => {
     expect(CAN_START_WORKERS).toBe(false);
-    const task = workerTask({ name: "double", run: async () => 21 * 2 });
-    await expect(runOnWorkerThread(task)).resolves.toBe(42);
+    const job = workerJob({ name: "double", run: async (value: number) => value * 2 });
+    await expect(runOnWorker(job, 21)).resolves.toBe(42);
   });
 
-  it("passes a task's failure on to whoever waits for it", async () => {
-    const task = workerTask<number>({ name: "fail", run: async () => Promise.reject(new Error("no CLI")) });
-    await expect(runOnWorkerThread(task)).rejects.toThrow("no CLI");
+  it("passes a job's failure on to whoever waits for it", async () => {
+    const job = workerJob<null, number>({ name: "fail", run: async () => Promise.reject(new Error("no CLI")) });
+    await expect(runOnWorker(job, null)).rejects.toThrow("no CLI");
   });
 });

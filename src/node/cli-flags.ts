@@ -11,7 +11,7 @@ import { CLI_FLAGS_GENERATOR, CLI_FLAGS_PAGE_PATH, cliFlagsPage, findCommand, fl
 import { compilerFingerprint, siteContentProcessor } from "./content-compiler";
 import { withFastTables } from "../content-model/markdown/fast-tables";
 import { createDocPageNode, docPageNodeId } from "./on-create-node";
-import { CAN_START_WORKERS, runOnWorkerThread, workerTask } from "./worker-task";
+import { CAN_START_WORKERS, runOnWorker, workerJob } from "./worker-task";
 
 /** The script that lets the installed webpack-cli register its options (see its header). */
 const HELP_TREE_SCRIPT = "src/node/cli-help-tree.cjs";
@@ -71,7 +71,7 @@ interface CompiledCliFlagsPage {
  * 400 KB page of tables through the content compiler), on a worker thread, so that it runs on the
  * second core while Gatsby's main thread compiles the content files.
  */
-const CLI_FLAGS_TASK = workerTask<CompiledCliFlagsPage>({
+const CLI_FLAGS_JOB = workerJob<null, CompiledCliFlagsPage>({
   name: "cli-flags-page",
   async run() {
     const { text } = await cliFlagsContentFile();
@@ -120,7 +120,7 @@ function upToDateNode({ createNodeId, getNode }: NodeLookup, fingerprint: string
 export function startCliFlagsPage(args: NodeLookup): void {
   const fingerprint = cliFlagsFingerprint();
   if (upToDateNode(args, fingerprint)) return;
-  const page = runOnWorkerThread(CLI_FLAGS_TASK);
+  const page = runOnWorker(CLI_FLAGS_JOB, null);
   // Awaited in sourceNodes; a failure is reported there, not as an unhandled rejection meanwhile.
   page.catch(() => undefined);
   pending = { fingerprint, started: Date.now(), page };

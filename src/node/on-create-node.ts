@@ -3,6 +3,7 @@ import type { CreateNodeArgs, Node, NodePluginArgs, SourceNodesArgs } from "gats
 import { compileContentFile, type CompiledContentFile } from "../content-model/content-file";
 import { markdownTwinUrl, repositoryPath } from "../content-model/paths";
 import { compilerFingerprint, siteContentProcessor } from "./content-compiler";
+import { runOnWorker, workerJob } from "./worker-task";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -73,9 +74,18 @@ export function createDocPageNode(compiled: CompiledContentFile, origin: DocPage
   if (origin.parent) actions.createParentChildLink({ parent: origin.parent, child: docPage as unknown as Node });
 }
 
+/**
+ * Compiles a content file on a worker thread: Gatsby calls onCreateNode for many files at once, so
+ * the pool keeps every core compiling while the main thread goes on with Gatsby's own work.
+ */
+const COMPILE_JOB = workerJob({
+  name: "compile-content-file",
+  run: ({ relativePath, text }: { relativePath: string; text: string }) => compileContentFile(relativePath, text, siteContentProcessor()),
+});
+
 /** Compiles the page's file once and stores it as a DocPage. */
 async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise<void> {
-  const compiled = await compileContentFile(file.relativePath, readFileSync(file.absolutePath, "utf8"), siteContentProcessor());
+  const compiled = await runOnWorker(COMPILE_JOB, { relativePath: file.relativePath, text: readFileSync(file.absolutePath, "utf8") });
   const origin = { path: repositoryPath(compiled.location.path), absolutePath: file.absolutePath, size: file.size, parent: mdx, fingerprint: compilerFingerprint() };
   createDocPageNode(compiled, origin, args);
 }
