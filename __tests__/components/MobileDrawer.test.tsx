@@ -2,9 +2,10 @@ import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Layout } from "../../src/components/Layout/Layout";
+import { DRAWER_SECTIONS } from "../../src/site/sections";
 import { MAX_VERTICAL_RATIO, OPENER_LIMIT_PX, SWIPE_THRESHOLD_PX, swipeAction } from "../../src/components/MobileDrawer/swipe";
 
-const SECTIONS = ["Concepts", "Configuration", "Guides", "Loaders", "Plugins", "API", "Migrate", "Contribute"];
+const SECTIONS = DRAWER_SECTIONS.map((section) => section.title);
 const drawerIndex = SECTIONS.map((title) => {
   const url = `/${title.toLowerCase()}/`;
   const pages = [{ title, url }, ...(title === "Concepts" ? [{ title: "Output", url: "/concepts/output/" }] : [])];

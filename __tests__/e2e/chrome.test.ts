@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { browserPerFile, siteContext } from "./browser";
 import { BASE_URL } from "./config";
+import { DRAWER_SECTIONS } from "../../src/site/sections";
 
 // The page chrome's interaction states in a real browser.
 let browser: Browser;
@@ -83,7 +84,7 @@ describe("mobile drawer at 375 px", () => {
     await page.getByRole("button", { name: "Toggle navigation menu" }).click();
     await expect(drawerHidden()).resolves.toBe("false");
     const drawer = page.getByRole("dialog", { name: "Documentation sections" });
-    for (const section of ["Concepts", "Configuration", "Guides", "Loaders", "Plugins", "API", "Migrate", "Contribute"]) {
+    for (const { title: section } of DRAWER_SECTIONS) {
       await drawer.getByText(section, { exact: true }).first().waitFor();
     }
     await expect(drawer.getByRole("link", { name: "Output" }).getAttribute("aria-current")).resolves.toBe("page");

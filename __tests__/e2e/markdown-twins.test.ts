@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { pagePerTest } from "./browser";
 import { BASE_URL, loadRoutes } from "./config";
 import { twinViolations } from "../markdown-twin-rules";
+import { SECTIONS, TOP_LEVEL_SECTION_TITLE } from "../../src/site/sections";
 
 // Every documentation route has a Markdown twin (/concepts/output/ → /concepts/output.md), listed
 // by /llms.txt and gathered in /llms-full.txt; doc pages link it from their head and offer
@@ -77,7 +78,7 @@ describe("llms.txt", () => {
     expect(lines[1]).toBe("");
     expect(lines[2]).toMatch(/^> Documentation for webpack 5/);
     const sections = lines.filter((line) => line.startsWith("## ")).map((line) => line.slice(3));
-    expect(sections).toEqual(["Concepts", "Configuration", "Guides", "Loaders", "Plugins", "API", "Migrate", "Contribute", "Other pages"]);
+    expect(sections).toEqual([...SECTIONS.map((section) => section.title), TOP_LEVEL_SECTION_TITLE]);
     expect(lines.filter((line) => line.startsWith("# "))).toHaveLength(1);
 
     const entries = lines.filter((line) => line.startsWith("- "));
