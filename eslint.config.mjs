@@ -12,13 +12,36 @@ const jsxA11y = require("eslint-plugin-jsx-a11y");
 const globals = require("globals");
 
 const UI = ["src/components/**", "src/hooks/**", "src/pages/**", "src/templates/**", "src/slices/**"];
-const NODE_SIDE = ["src/node/**", "gatsby-node.ts", "gatsby-config.ts", "plugins/*/gatsby-node.ts", "plugins/gatsby-version.ts", "scripts/**", "__tests__/**", "plugins/*/__tests__/**", "**/*.cjs", "*.js"];
+const NODE_SIDE = [
+  "src/node/**",
+  "gatsby-node.ts",
+  "gatsby-config.ts",
+  "plugins/*/gatsby-node.ts",
+  "plugins/gatsby-version.ts",
+  "scripts/**",
+  "__tests__/**",
+  "plugins/*/__tests__/**",
+  "**/*.cjs",
+  "*.js",
+];
 
 export default tseslint.config(
   {
     // Generated, built, installed, or not this repository's code: the guide examples are webpack
     // projects whose files the guides quote (__tests__/examples checks them against the guides).
-    ignores: ["public/", ".cache/", "node_modules/", "tools/lint/node_modules/", ".bench/", "test-results/", "artifacts/", "src/gatsby-types.d.ts", "examples/", "content/", "static/"],
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "tools/lint/node_modules/",
+      ".bench/",
+      "test-results/",
+      "artifacts/",
+      "src/gatsby-types.d.ts",
+      "examples/",
+      "content/",
+      "static/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -84,7 +107,11 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^(\\.\\.?/)+(node|content-model)/", message: "Components, pages and templates import shared types from src/site/ (page-context.ts), not from the Node side or the compiler." },
+            {
+              regex: "^(\\.\\.?/)+(node|content-model)/",
+              message:
+                "Components, pages and templates import shared types from src/site/ (page-context.ts), not from the Node side or the compiler.",
+            },
           ],
         },
       ],
@@ -97,7 +124,12 @@ export default tseslint.config(
         "error",
         {
           paths: [{ name: "gatsby", message: "Only src/node/, the UI and the plugins talk to Gatsby." }],
-          patterns: [{ regex: "^(\\.\\.?/)+(node|components)/", message: "The compiler and the search index import neither the Node side nor components." }],
+          patterns: [
+            {
+              regex: "^(\\.\\.?/)+(node|components)/",
+              message: "The compiler and the search index import neither the Node side nor components.",
+            },
+          ],
         },
       ],
     },
@@ -110,7 +142,12 @@ export default tseslint.config(
         "error",
         {
           paths: [{ name: "gatsby", message: "Only src/node/, the UI and the plugins talk to Gatsby." }],
-          patterns: [{ regex: "^(\\.\\.?/)+(node|components|content-model|search)/", message: "src/site/ is the bottom layer: it imports none of the other folders of src/." }],
+          patterns: [
+            {
+              regex: "^(\\.\\.?/)+(node|components|content-model|search)/",
+              message: "src/site/ is the bottom layer: it imports none of the other folders of src/.",
+            },
+          ],
         },
       ],
     },

@@ -47,7 +47,10 @@ const config: GatsbyConfig = {
     // Local: the whole site offline (plugins/gatsby-plugin-offline-whole-site/README.md); listed
     // before gatsby-plugin-offline, whose onPostBuild appends the worker code this one writes.
     "gatsby-plugin-offline-whole-site",
-    { resolve: "gatsby-plugin-offline", options: { appendScript: APPEND_SCRIPT, workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
+    {
+      resolve: "gatsby-plugin-offline",
+      options: { appendScript: APPEND_SCRIPT, workboxConfig: { runtimeCaching: RUNTIME_CACHING } },
+    },
     // Local: a page whose data or template script is missing still gets its chrome, and session
     // storage that throws a stand-in, where Gatsby's start would give up (plugins/…/README.md).
     "gatsby-plugin-resilient-start",

@@ -13,14 +13,19 @@ import type { LayoutContext } from "./src/site/page-context";
  * shells, which render no page of their own, are titled with the site's name: the offline worker
  * answers any address with one, and the page rendered into it sets its own title.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "en" });
-  if (APP_SHELL_PATHS.includes(pathname)) setHeadComponents([<title key="app-shell-title">{SITE_METADATA.title}</title>]);
-  setPreBodyComponents([
-    <script key="first-paint" dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />,
-  ]);
+  if (APP_SHELL_PATHS.includes(pathname))
+    setHeadComponents([<title key="app-shell-title">{SITE_METADATA.title}</title>]);
+  setPreBodyComponents([<script key="first-paint" dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />]);
 };
 
 /** As in the browser, except that the offline worker's app shell is pre-rendered with its fallback chrome. */
-export const wrapPageElement: GatsbySSR<Record<string, unknown>, LayoutContext | undefined>["wrapPageElement"] = (args) =>
-  args.props.location.pathname === OFFLINE_SHELL_PATH ? <AppShellFallback /> : wrapInLayout(args);
+export const wrapPageElement: GatsbySSR<Record<string, unknown>, LayoutContext | undefined>["wrapPageElement"] = (
+  args,
+) => (args.props.location.pathname === OFFLINE_SHELL_PATH ? <AppShellFallback /> : wrapInLayout(args));

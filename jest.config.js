@@ -3,7 +3,21 @@ const { esmPackages } = require("./jest-esm-packages");
 
 // The unified/remark/rehype packages the content compiler uses ship only as ES modules, which Jest
 // on Node 20 cannot require: those (and only those) are compiled by Babel like our own code.
-const esm = esmPackages(["unified", "remark-parse", "remark-mdx", "remark-gfm", "remark-frontmatter", "remark-rehype", "hast-util-to-html", "hast-util-to-string", "mdast-util-to-string", "mdast-util-to-markdown", "mdast-util-gfm", "unist-util-visit", "vfile"]);
+const esm = esmPackages([
+  "unified",
+  "remark-parse",
+  "remark-mdx",
+  "remark-gfm",
+  "remark-frontmatter",
+  "remark-rehype",
+  "hast-util-to-html",
+  "hast-util-to-string",
+  "mdast-util-to-string",
+  "mdast-util-to-markdown",
+  "mdast-util-gfm",
+  "unist-util-visit",
+  "vfile",
+]);
 
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -22,7 +36,11 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
-      testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/plugins/**/*.test.{ts,tsx}"],
+      testMatch: [
+        "<rootDir>/__tests__/**/*.test.{ts,tsx}",
+        "<rootDir>/src/**/*.test.{ts,tsx}",
+        "<rootDir>/plugins/**/*.test.{ts,tsx}",
+      ],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "/__tests__/e2e/"],
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
       globals: { __PATH_PREFIX__: "" },

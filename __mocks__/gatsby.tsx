@@ -1,12 +1,19 @@
 // Gatsby's runtime needs its generated cache; component tests use plain anchors and no GraphQL.
 import * as React from "react";
 
-type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean };
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+};
 
 module.exports = {
   graphql: jest.fn(),
   // Forwards its ref to the anchor, as Gatsby's Link does.
-  Link: React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, partiallyActive: _p, ...rest }, ref) {
+  Link: React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+    { to, activeClassName: _a, partiallyActive: _p, ...rest },
+    ref,
+  ) {
     return React.createElement("a", { ...rest, href: to, ref });
   }),
   navigate: jest.fn(),
@@ -15,6 +22,14 @@ module.exports = {
   Slice: ({ alias, ...props }: { alias: string } & Record<string, unknown>) =>
     React.createElement("div", { "data-slice": alias, "data-props": JSON.stringify(props) }),
   useStaticQuery: jest.fn(() => ({
-    site: { siteMetadata: { title: "webpack", description: "Site description", siteUrl: "https://example.test", repository: "", editBaseUrl: "" } },
+    site: {
+      siteMetadata: {
+        title: "webpack",
+        description: "Site description",
+        siteUrl: "https://example.test",
+        repository: "",
+        editBaseUrl: "",
+      },
+    },
   })),
 };

@@ -67,7 +67,9 @@ export function compile(relativePath: string, text: string): Promise<CompiledCon
 
 /** Every content file under ROOT compiled as the build compiles it, with its text. */
 export async function compileContentFiles(root = CONTENT_ROOT): Promise<Array<CompiledContentFile & { text: string }>> {
-  return Promise.all(readContentFiles(root).map(async (file) => ({ ...(await compile(file.relativePath, file.text)), text: file.text })));
+  return Promise.all(
+    readContentFiles(root).map(async (file) => ({ ...(await compile(file.relativePath, file.text)), text: file.text })),
+  );
 }
 
 /** The code blocks of a file's text, read from its syntax tree (no plugins needed, so synchronous). */

@@ -25,11 +25,15 @@ export function twinViolations(markdown: string): string[] {
     if (node.type === "html") problems.push(`${line}: HTML ${JSON.stringify(node.value.slice(0, 80))}`);
     if (node.type === "paragraph" && node.position) {
       for (let index = node.position.start.line; index <= node.position.end.line; index++) {
-        if (ES_STATEMENT.test(lines[index - 1])) problems.push(`${index}: import/export line ${JSON.stringify(lines[index - 1])}`);
+        if (ES_STATEMENT.test(lines[index - 1]))
+          problems.push(`${index}: import/export line ${JSON.stringify(lines[index - 1])}`);
       }
     }
     if (node.type === "text" && /\{\/\*/.test(node.value)) problems.push(`${line}: MDX comment`);
-    if (node.type === "heading" && /\{#[\w-]+\}\s*$/.test(markdown.slice(node.position?.start.offset, node.position?.end.offset))) {
+    if (
+      node.type === "heading" &&
+      /\{#[\w-]+\}\s*$/.test(markdown.slice(node.position?.start.offset, node.position?.end.offset))
+    ) {
       problems.push(`${line}: heading id syntax`);
     }
   });

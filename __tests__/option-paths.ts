@@ -48,7 +48,9 @@ export function schemaOptionPaths(webpackSchema: SchemaNode, devServerSchema?: S
   for (const [name, node] of childProperties(webpackSchema, webpackSchema)) {
     paths.push(name);
     const isDevServer = name === "devServer" && devServerSchema;
-    const children = isDevServer ? childProperties(devServerSchema, devServerSchema) : childProperties(node, webpackSchema);
+    const children = isDevServer
+      ? childProperties(devServerSchema, devServerSchema)
+      : childProperties(node, webpackSchema);
     for (const [childName, child] of children) {
       const path = `${name}.${childName}`;
       paths.push(path);
@@ -96,7 +98,9 @@ export function optionPathExists(path: string, webpackSchema: SchemaNode, devSer
 
 /** Option paths written as code-only headings (`` ## `output.publicPath` ``), with their lines. */
 export function documentedOptionPaths(headings: readonly Heading[]): Array<{ path: string; line: number }> {
-  return headings.filter((heading) => heading.code && heading.level >= 2).map((heading) => ({ path: heading.title, line: heading.line }));
+  return headings
+    .filter((heading) => heading.code && heading.level >= 2)
+    .map((heading) => ({ path: heading.title, line: heading.line }));
 }
 
 /** Strips array/map markers so a written path can be compared with schema paths. */

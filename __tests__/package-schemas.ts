@@ -125,7 +125,12 @@ function alternatives(node: SchemaNode | undefined, root: SchemaNode, seen = new
   if (!node || seen.has(node)) return [];
   seen.add(node);
   if (node.$ref) return alternatives(root.definitions?.[node.$ref.replace("#/definitions/", "")], root, seen);
-  return [node, ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap((child) => alternatives(child, root, seen))];
+  return [
+    node,
+    ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap((child) =>
+      alternatives(child, root, seen),
+    ),
+  ];
 }
 
 /**
@@ -133,8 +138,15 @@ function alternatives(node: SchemaNode | undefined, root: SchemaNode, seen = new
  * (copy-webpack-plugin's `patterns`), those of its items — written `patterns[].from` on a page.
  */
 function memberNames(node: SchemaNode, root: SchemaNode): string[] {
-  const items = alternatives(node, root).flatMap((variant) => (Array.isArray(variant.items) ? variant.items : variant.items ? [variant.items] : []));
-  return [...new Set([...childProperties(node, root).keys(), ...items.flatMap((item) => [...childProperties(item, root).keys()])])];
+  const items = alternatives(node, root).flatMap((variant) =>
+    Array.isArray(variant.items) ? variant.items : variant.items ? [variant.items] : [],
+  );
+  return [
+    ...new Set([
+      ...childProperties(node, root).keys(),
+      ...items.flatMap((item) => [...childProperties(item, root).keys()]),
+    ]),
+  ];
 }
 
 /**

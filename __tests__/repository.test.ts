@@ -8,7 +8,10 @@ import { join } from "node:path";
 const ROOT = join(__dirname, "..");
 const files = (...patterns: string[]): string[] => [
   ...new Set(
-    execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "--", ...patterns], { cwd: ROOT, encoding: "utf8" })
+    execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "--", ...patterns], {
+      cwd: ROOT,
+      encoding: "utf8",
+    })
       .split("\n")
       // A file deleted but not yet committed is still in git's index; one being merged is there thrice.
       .filter((file) => file && existsSync(join(ROOT, file))),
@@ -27,18 +30,23 @@ describe("the repository", () => {
     const exporters = new Map<string, string[]>();
     for (const file of modules) {
       const source = readFileSync(join(ROOT, file), "utf8");
-      for (const [, name] of source.matchAll(/^export (?:async )?(?:function|const|let|class|type|interface|enum) (\w+)/gm)) {
+      for (const [, name] of source.matchAll(
+        /^export (?:async )?(?:function|const|let|class|type|interface|enum) (\w+)/gm,
+      )) {
         if (!GATSBY_NAMES.has(name)) exporters.set(name, [...(exporters.get(name) ?? []), file]);
       }
     }
-    const repeated = [...exporters].filter(([, where]) => where.length > 1).map(([name, where]) => `${name}: ${where.join(", ")}`);
+    const repeated = [...exporters]
+      .filter(([, where]) => where.length > 1)
+      .map(([name, where]) => `${name}: ${where.join(", ")}`);
     expect(repeated).toEqual([]);
   });
 
   it("states its rules itself instead of citing documents a reader of the repository cannot open", () => {
     const outside = /SPEC\s*§|§\s*\d|\bissue\s+#?\d+\b|UI-CONTRACT|DEVELOPERS\.md|shared\/spec/i;
     const texts = files("*.ts", "*.tsx", "*.js", "*.mjs", "*.cjs", "*.md", "*.css", "*.yml").filter(
-      (file) => !file.startsWith("content/") && !file.startsWith("examples/") && file !== "__tests__/repository.test.ts",
+      (file) =>
+        !file.startsWith("content/") && !file.startsWith("examples/") && file !== "__tests__/repository.test.ts",
     );
     const citing = texts.flatMap((file) =>
       readFileSync(join(ROOT, file), "utf8")

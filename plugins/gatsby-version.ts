@@ -37,7 +37,8 @@ export function installedGatsbyVersion(root = process.cwd()): string {
 /** Why PLUGIN must not run with the installed Gatsby, or null when it was written for it. */
 export function gatsbyVersionProblem(plugin: string, root = process.cwd()): string | null {
   const pin = pinnedGatsbyVersion(plugin, root);
-  if (!pin) return `${plugin}: its package.json does not name the Gatsby version it was written for (peerDependencies.gatsby)`;
+  if (!pin)
+    return `${plugin}: its package.json does not name the Gatsby version it was written for (peerDependencies.gatsby)`;
   const installed = installedGatsbyVersion(root);
   if (withinPin(installed, pin)) return null;
   return `${plugin} was written for Gatsby ${pin}, and Gatsby ${installed} is installed: check what plugins/${plugin}/README.md says it relies on, then move the pin in its package.json`;

@@ -6,7 +6,16 @@
 // Usage: npm run bench:build -- [--runs 3] [--file content/concepts/output.mdx] [--baseline 10b88d5]
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, baselineSite, gatsby, isMarkdownOutput, median, options, outputMtimes, rewritten } from "./bench/lib.mjs";
+import {
+  ROOT,
+  baselineSite,
+  gatsby,
+  isMarkdownOutput,
+  median,
+  options,
+  outputMtimes,
+  rewritten,
+} from "./bench/lib.mjs";
 
 const opts = options({ runs: "3", file: "content/concepts/output.mdx", baseline: null });
 const runs = Number(opts.runs);
@@ -59,7 +68,9 @@ for (const site of sites) gatsby(site.dir, "build");
 
 const reference = median(results.get(sites[sites.length - 1].name).map((result) => result.cold));
 console.log(`Build benchmark: ${runs} runs each, file touched: ${opts.file}`);
-console.log(`| site | cold build | rebuild, no change | rebuild, one file | HTML rewritten (no change / one file) | Markdown rewritten (no change / one file) |`);
+console.log(
+  `| site | cold build | rebuild, no change | rebuild, one file | HTML rewritten (no change / one file) | Markdown rewritten (no change / one file) |`,
+);
 console.log(`|---|---|---|---|---|---|`);
 for (const site of sites) {
   const list = results.get(site.name);
@@ -69,14 +80,30 @@ for (const site of sites) {
     return `${value.toFixed(1)} s${ratio}`;
   };
   const counts = list.map((result) => `${result.noChangeFiles.length}/${result.oneFileFiles.length}`).join(", ");
-  const markdownCounts = list.map((result) => `${result.noChangeMarkdown.length}/${result.oneFileMarkdown.length}`).join(", ");
-  console.log(`| ${site.name} | ${cell("cold")} | ${cell("noChange")} | ${cell("oneFile")} | ${counts} | ${markdownCounts} |`);
+  const markdownCounts = list
+    .map((result) => `${result.noChangeMarkdown.length}/${result.oneFileMarkdown.length}`)
+    .join(", ");
+  console.log(
+    `| ${site.name} | ${cell("cold")} | ${cell("noChange")} | ${cell("oneFile")} | ${counts} | ${markdownCounts} |`,
+  );
 }
 if (opts.baseline) console.log(`Ratios are to the baseline's median cold build (${reference.toFixed(1)} s).`);
 for (const site of sites) {
-  const raw = (key) => results.get(site.name).map((result) => result[key].toFixed(1)).join(", ");
-  console.log(`${site.name} raw times (s): cold ${raw("cold")}; no change ${raw("noChange")}; one file ${raw("oneFile")}`);
-  console.log(`${site.name}: HTML rewritten by the last one-file rebuild: ${results.get(site.name).at(-1).oneFileFiles.join(", ") || "(none)"}`);
-  console.log(`${site.name}: Markdown rewritten by the last one-file rebuild: ${results.get(site.name).at(-1).oneFileMarkdown.join(", ") || "(none)"}`);
+  const raw = (key) =>
+    results
+      .get(site.name)
+      .map((result) => result[key].toFixed(1))
+      .join(", ");
+  console.log(
+    `${site.name} raw times (s): cold ${raw("cold")}; no change ${raw("noChange")}; one file ${raw("oneFile")}`,
+  );
+  console.log(
+    `${site.name}: HTML rewritten by the last one-file rebuild: ${results.get(site.name).at(-1).oneFileFiles.join(", ") || "(none)"}`,
+  );
+  console.log(
+    `${site.name}: Markdown rewritten by the last one-file rebuild: ${results.get(site.name).at(-1).oneFileMarkdown.join(", ") || "(none)"}`,
+  );
 }
-console.log("A CI run with a warm cache (.cache and public restored) costs what a rebuild costs: no change, or the files that changed.");
+console.log(
+  "A CI run with a warm cache (.cache and public restored) costs what a rebuild costs: no change, or the files that changed.",
+);

@@ -10,7 +10,10 @@ import { ENV, ROOT, baselineSite, gatsby, launchChromium, median, options, waitF
 
 const opts = options({ runs: "3", baseline: null, edits: "3" });
 const runs = Number(opts.runs);
-const sites = [{ name: "this commit", dir: ROOT, port: 8123 }, ...(opts.baseline ? [{ ...baselineSite(opts.baseline), port: 8124 }] : [])];
+const sites = [
+  { name: "this commit", dir: ROOT, port: 8123 },
+  ...(opts.baseline ? [{ ...baselineSite(opts.baseline), port: 8124 }] : []),
+];
 const EDITED = "content/concepts/output.mdx";
 const NEW_PAGE = "content/concepts/bench-new-page.mdx";
 const RENAMED = "content/concepts/bench-renamed-page.mdx";
@@ -18,12 +21,16 @@ const RENAMED = "content/concepts/bench-renamed-page.mdx";
 /** Starts `gatsby develop`; resolves with the seconds until /concepts/output/ answers, and a stop function. */
 async function develop(site) {
   const started = Date.now();
-  const server = spawn(process.execPath, [join(site.dir, "node_modules", "gatsby", "cli.js"), "develop", "--port", String(site.port), "--host", "localhost"], {
-    cwd: site.dir,
-    env: { ...ENV, CI: "" },
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = spawn(
+    process.execPath,
+    [join(site.dir, "node_modules", "gatsby", "cli.js"), "develop", "--port", String(site.port), "--host", "localhost"],
+    {
+      cwd: site.dir,
+      env: { ...ENV, CI: "" },
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   await waitForHttp(`http://localhost:${site.port}/concepts/output/`, 600_000);
   const stop = async () => {
     process.kill(-server.pid, "SIGTERM");
@@ -40,11 +47,17 @@ async function editToBrowser(page, site, attempt) {
   const saved = Date.now();
   writeFileSync(file, `${original}\n${marker}\n`);
   try {
-    await page.waitForFunction((text) => document.body.innerText.includes(text), marker, { timeout: 60_000, polling: 20 });
+    await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+      timeout: 60_000,
+      polling: 20,
+    });
     return Date.now() - saved;
   } finally {
     writeFileSync(file, original);
-    await page.waitForFunction((text) => !document.body.innerText.includes(text), marker, { timeout: 60_000, polling: 50 });
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), marker, {
+      timeout: 60_000,
+      polling: 50,
+    });
   }
 }
 
@@ -59,7 +72,10 @@ async function waitForPath(path, timeout) {
 async function appears(url, gone = false) {
   const started = Date.now();
   while (Date.now() - started < 120_000) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok !== gone) return (Date.now() - started) / 1000;
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -79,8 +95,12 @@ async function measure(site, browser) {
     const page = await browser.newPage();
     await page.goto(`${base}/concepts/output/`);
     await page.getByRole("heading", { level: 1, name: "Output" }).waitFor({ timeout: 120_000 });
-    for (let attempt = 0; attempt < Number(opts.edits); attempt++) results.edits.push(await editToBrowser(page, site, attempt));
-    writeFileSync(join(site.dir, NEW_PAGE), "---\ntitle: Bench New Page\nsort: 99\ndescription: A page the benchmark adds.\ncontributors:\n  - webpack\n---\n\nA page added while the server runs, with enough words to be a paragraph.\n\n## First\n\nText.\n\n## Second\n\nText.\n");
+    for (let attempt = 0; attempt < Number(opts.edits); attempt++)
+      results.edits.push(await editToBrowser(page, site, attempt));
+    writeFileSync(
+      join(site.dir, NEW_PAGE),
+      "---\ntitle: Bench New Page\nsort: 99\ndescription: A page the benchmark adds.\ncontributors:\n  - webpack\n---\n\nA page added while the server runs, with enough words to be a paragraph.\n\n## First\n\nText.\n\n## Second\n\nText.\n",
+    );
     results.added = await appears(`${base}/page-data/concepts/bench-new-page/page-data.json`);
     renameSync(join(site.dir, NEW_PAGE), join(site.dir, RENAMED));
     results.renamed = await appears(`${base}/page-data/concepts/bench-renamed-page/page-data.json`);
@@ -100,7 +120,9 @@ try {
     for (const site of sites) {
       const result = await measure(site, browser);
       results.get(site.name).push(result);
-      console.error(`${site.name}, run ${run}: ready cold ${result.cold.toFixed(1)} s, warm ${result.warm.toFixed(1)} s; edit → tab ${result.edits.join(", ")} ms; added ${result.added.toFixed(1)} s, renamed ${result.renamed.toFixed(1)} s`);
+      console.error(
+        `${site.name}, run ${run}: ready cold ${result.cold.toFixed(1)} s, warm ${result.warm.toFixed(1)} s; edit → tab ${result.edits.join(", ")} ms; added ${result.added.toFixed(1)} s, renamed ${result.renamed.toFixed(1)} s`,
+      );
     }
   }
 } finally {
@@ -118,9 +140,13 @@ for (const site of sites) {
   const edit = median(list.flatMap((result) => result.edits));
   const added = median(list.map((result) => result.added));
   const renamed = median(list.map((result) => result.renamed));
-  console.log(`| ${site.name} | ${cold.toFixed(1)} s${ratio(cold)} | ${warm.toFixed(1)} s | ${edit} ms | ${added.toFixed(1)} s | ${renamed.toFixed(1)} s |`);
+  console.log(
+    `| ${site.name} | ${cold.toFixed(1)} s${ratio(cold)} | ${warm.toFixed(1)} s | ${edit} ms | ${added.toFixed(1)} s | ${renamed.toFixed(1)} s |`,
+  );
 }
 for (const site of sites) {
   const list = results.get(site.name);
-  console.log(`${site.name} raw: ready cold ${list.map((r) => r.cold.toFixed(1)).join(", ")} s; warm ${list.map((r) => r.warm.toFixed(1)).join(", ")} s; edits ${list.flatMap((r) => r.edits).join(", ")} ms`);
+  console.log(
+    `${site.name} raw: ready cold ${list.map((r) => r.cold.toFixed(1)).join(", ")} s; warm ${list.map((r) => r.warm.toFixed(1)).join(", ")} s; edits ${list.flatMap((r) => r.edits).join(", ")} ms`,
+  );
 }

@@ -7,24 +7,58 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ENV, ROOT, baselineSite, firstLoad, gatsby, kib, launchChromium, median, options, serve } from "./bench/lib.mjs";
+import {
+  ENV,
+  ROOT,
+  baselineSite,
+  firstLoad,
+  gatsby,
+  kib,
+  launchChromium,
+  median,
+  options,
+  serve,
+} from "./bench/lib.mjs";
 
-const opts = options({ runs: "3", baseline: null, pages: "/,/concepts/,/configuration/output/,/guides/getting-started/", largest: "/configuration/output/" });
+const opts = options({
+  runs: "3",
+  baseline: null,
+  pages: "/,/concepts/,/configuration/output/,/guides/getting-started/",
+  largest: "/configuration/output/",
+});
 const pages = opts.pages.split(",");
-const sites = [{ name: "this commit", dir: ROOT, port: 9461 }, ...(opts.baseline ? [{ ...baselineSite(opts.baseline), port: 9462 }] : [])];
-const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const sites = [
+  { name: "this commit", dir: ROOT, port: 9461 },
+  ...(opts.baseline ? [{ ...baselineSite(opts.baseline), port: 9462 }] : []),
+];
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 const LIGHTHOUSE = join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
 
 /** One Lighthouse run: the category scores and metrics this benchmark reports. */
 function lighthouse(url) {
   const out = join(mkdtempSync(join(tmpdir(), "lh-")), "report.json");
-  execFileSync(process.execPath, [LIGHTHOUSE, url, "--quiet", "--output=json", `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, "--only-categories=performance,accessibility,seo"], {
-    env: { ...ENV, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  execFileSync(
+    process.execPath,
+    [
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      "--only-categories=performance,accessibility,seo",
+    ],
+    {
+      env: { ...ENV, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   const report = JSON.parse(readFileSync(out, "utf8"));
   const failing = ["accessibility", "seo"].flatMap((category) =>
-    report.categories[category].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id),
+    report.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
   );
   return {
     performance: report.categories.performance.score * 100,
@@ -45,19 +79,31 @@ try {
     const stop = await serve(site.dir, site.port);
     try {
       const base = `http://localhost:${site.port}`;
-      lines.push(`\n${site.name}: Lighthouse ${JSON.parse(readFileSync(join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version}, mobile, ${opts.runs} runs (medians)`);
-      lines.push("| page | performance | Total Blocking Time | CLS | LCP | accessibility | SEO | failing a11y/SEO audits |", "|---|---|---|---|---|---|---|---|");
+      lines.push(
+        `\n${site.name}: Lighthouse ${JSON.parse(readFileSync(join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version}, mobile, ${opts.runs} runs (medians)`,
+      );
+      lines.push(
+        "| page | performance | Total Blocking Time | CLS | LCP | accessibility | SEO | failing a11y/SEO audits |",
+        "|---|---|---|---|---|---|---|---|",
+      );
       for (const page of pages) {
         const runs = Array.from({ length: Number(opts.runs) }, () => lighthouse(base + page));
         const m = (key) => median(runs.map((run) => run[key]));
         const failing = [...new Set(runs.flatMap((run) => run.failing))].join(" ") || "none";
-        lines.push(`| ${page} | ${m("performance")} | ${m("tbt").toFixed(0)} ms | ${m("cls").toFixed(3)} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("accessibility")} | ${m("seo")} | ${failing} |`);
-        console.error(`${site.name} ${page}: ${runs.map((run) => `${run.performance}/${run.tbt.toFixed(0)}ms`).join(", ")}`);
+        lines.push(
+          `| ${page} | ${m("performance")} | ${m("tbt").toFixed(0)} ms | ${m("cls").toFixed(3)} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("accessibility")} | ${m("seo")} | ${failing} |`,
+        );
+        console.error(
+          `${site.name} ${page}: ${runs.map((run) => `${run.performance}/${run.tbt.toFixed(0)}ms`).join(", ")}`,
+        );
       }
       const load = await firstLoad(browser, base, opts.largest);
-      lines.push(`\n${site.name}: first visit to ${opts.largest}, brotli: JavaScript ${kib(load.js)}, data ${kib(load.data)}, together ${kib(load.js + load.data)}`);
+      lines.push(
+        `\n${site.name}: first visit to ${opts.largest}, brotli: JavaScript ${kib(load.js)}, data ${kib(load.data)}, together ${kib(load.js + load.data)}`,
+      );
       lines.push("| file | raw | brotli |", "|---|---|---|");
-      for (const file of load.files.filter((entry) => entry.kind !== "other")) lines.push(`| ${file.file} | ${kib(file.bytes)} | ${kib(file.brotli)} |`);
+      for (const file of load.files.filter((entry) => entry.kind !== "other"))
+        lines.push(`| ${file.file} | ${kib(file.bytes)} | ${kib(file.brotli)} |`);
     } finally {
       stop();
     }

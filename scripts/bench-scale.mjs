@@ -9,14 +9,30 @@ import { ROOT, brotli, firstLoad, gatsby, kib, launchChromium, median, options, 
 
 const opts = options({ runs: "3", page: "/configuration/output/" });
 const SITE = join(ROOT, ".bench", "scale-site");
-const ENTRIES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "content", "plugins"];
+const ENTRIES = [
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "src",
+  "static",
+  "content",
+  "plugins",
+];
 
-const walk = (dir) => readdirSync(dir).flatMap((entry) => (statSync(join(dir, entry)).isDirectory() ? walk(join(dir, entry)) : [join(dir, entry)]));
+const walk = (dir) =>
+  readdirSync(dir).flatMap((entry) =>
+    statSync(join(dir, entry)).isDirectory() ? walk(join(dir, entry)) : [join(dir, entry)],
+  );
 
 /** A fresh copy of the site; with FACTOR 3, each doc page but the section indexes twice more. */
 function prepare(factor) {
   rmSync(SITE, { recursive: true, force: true });
-  for (const entry of ENTRIES) if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(SITE, entry), { recursive: true });
+  for (const entry of ENTRIES)
+    if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(SITE, entry), { recursive: true });
   const pages = walk(join(SITE, "content")).filter((file) => /\.mdx?$/.test(file) && !file.includes("/data/"));
   for (const file of pages) {
     if (/\/index\.mdx?$/.test(file)) continue;
@@ -72,9 +88,17 @@ try {
 }
 const [one, three] = rows;
 console.log(`Scale benchmark: ${opts.runs} cold builds per size (medians)`);
-console.log("| size | content files | cold build | per file | page data (all pages) | largest page data | slice data | first load of " + opts.page + " (JS + data, brotli) |");
+console.log(
+  "| size | content files | cold build | per file | page data (all pages) | largest page data | slice data | first load of " +
+    opts.page +
+    " (JS + data, brotli) |",
+);
 console.log("|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
-  console.log(`| ${row.factor}× | ${row.files} | ${row.build.toFixed(1)} s | ${row.perFile.toFixed(3)} s | ${kib(row.pageData)} (${kib(row.pageDataBrotli)} brotli) | ${kib(row.largestPageData)} | ${kib(row.sliceData)} | ${kib(row.firstLoad)} (JS ${kib(row.js)}, data ${kib(row.data)}) |`);
+  console.log(
+    `| ${row.factor}× | ${row.files} | ${row.build.toFixed(1)} s | ${row.perFile.toFixed(3)} s | ${kib(row.pageData)} (${kib(row.pageDataBrotli)} brotli) | ${kib(row.largestPageData)} | ${kib(row.sliceData)} | ${kib(row.firstLoad)} (JS ${kib(row.js)}, data ${kib(row.data)}) |`,
+  );
 }
-console.log(`3× / 1×: seconds per file ${(three.perFile / one.perFile).toFixed(2)} (≤ 1 holds: ${three.perFile <= one.perFile}), page data ${(three.pageData / one.pageData).toFixed(2)} (≤ 3.3: ${three.pageData <= 3.3 * one.pageData}), first load ${(three.firstLoad / one.firstLoad).toFixed(2)} (≤ 1.2: ${three.firstLoad <= 1.2 * one.firstLoad})`);
+console.log(
+  `3× / 1×: seconds per file ${(three.perFile / one.perFile).toFixed(2)} (≤ 1 holds: ${three.perFile <= one.perFile}), page data ${(three.pageData / one.pageData).toFixed(2)} (≤ 3.3: ${three.pageData <= 3.3 * one.pageData}), first load ${(three.firstLoad / one.firstLoad).toFixed(2)} (≤ 1.2: ${three.firstLoad <= 1.2 * one.firstLoad})`,
+);

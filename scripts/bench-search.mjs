@@ -8,9 +8,26 @@ import { brotli, kib } from "./bench/lib.mjs";
 const PORT = 9457;
 const BASE = `http://localhost:${PORT}`;
 const QUERIES = [
-  "splitchunk", "devtol", "HotModuleRepl", "output.publicPath", "resolve.alias", "tree shaking", "code splitting",
-  "module federation", "DefinePlugin", "css-loader", "babel", "lazy loading", "typescript", "compiler hooks",
-  "processAssets", "asset modules", "environment", "externals", "stats.preset", "contenthash",
+  "splitchunk",
+  "devtol",
+  "HotModuleRepl",
+  "output.publicPath",
+  "resolve.alias",
+  "tree shaking",
+  "code splitting",
+  "module federation",
+  "DefinePlugin",
+  "css-loader",
+  "babel",
+  "lazy loading",
+  "typescript",
+  "compiler hooks",
+  "processAssets",
+  "asset modules",
+  "environment",
+  "externals",
+  "stats.preset",
+  "contenthash",
 ];
 
 const server = spawn("npx", ["gatsby", "serve", "--port", String(PORT), "--host", "localhost"], {
@@ -29,7 +46,15 @@ try {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${BASE}/concepts/`, { waitUntil: "networkidle" });
@@ -40,7 +65,12 @@ try {
   page.on("response", (response) => {
     const path = new URL(response.url()).pathname;
     if (!/\.js$|search-index/.test(path)) return;
-    pending.push(response.body().then((body) => downloads.push({ path, bytes: body.length, brotli: brotli(body) }), () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => downloads.push({ path, bytes: body.length, brotli: brotli(body) }),
+        () => undefined,
+      ),
+    );
   });
   const openStarted = Date.now();
   await page.keyboard.press("Control+k");
@@ -62,23 +92,37 @@ try {
       const w = window;
       w.__searchTiming = { start: 0, end: 0 };
       const field = document.querySelector(".DocSearch-Input");
-      field.addEventListener("input", () => (w.__searchTiming.start = performance.now()), { once: true, capture: true });
+      field.addEventListener("input", () => (w.__searchTiming.start = performance.now()), {
+        once: true,
+        capture: true,
+      });
       // Done when hits are shown and they are this query's results, not the recent searches.
       const showsResults = () => {
         const sources = [...document.querySelectorAll(".DocSearch-Hit-source")].map((node) => node.textContent);
-        return document.querySelector(".DocSearch-Hit") !== null && !sources.some((text) => /recent|favorite/i.test(text ?? ""));
+        return (
+          document.querySelector(".DocSearch-Hit") !== null &&
+          !sources.some((text) => /recent|favorite/i.test(text ?? ""))
+        );
       };
       const observer = new MutationObserver(() => {
         if (!w.__searchTiming.start || !showsResults()) return;
         observer.disconnect();
         requestAnimationFrame(() => (w.__searchTiming.end = performance.now()));
       });
-      observer.observe(document.querySelector(".DocSearch-Modal"), { childList: true, subtree: true, characterData: true });
+      observer.observe(document.querySelector(".DocSearch-Modal"), {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     await input.fill(query);
-    await page.waitForFunction(() => window.__searchTiming.end > 0, null, { timeout: 5000 }).catch(async () => {
-      throw new Error(`no result change after entering "${query}": ${JSON.stringify(await page.evaluate(() => window.__searchTiming))}`);
-    });
+    await page
+      .waitForFunction(() => window.__searchTiming.end > 0, null, { timeout: 5000 })
+      .catch(async () => {
+        throw new Error(
+          `no result change after entering "${query}": ${JSON.stringify(await page.evaluate(() => window.__searchTiming))}`,
+        );
+      });
     const elapsed = await page.evaluate(() => window.__searchTiming.end - window.__searchTiming.start);
     times.push(elapsed);
   }
@@ -86,11 +130,17 @@ try {
   const later = downloads.slice(firstQuery.length);
   await browser.close();
   times.sort((a, b) => a - b);
-  console.log(`opening search and a first query downloaded ${kib(firstQuery.reduce((sum, file) => sum + file.brotli, 0))} brotli: ${firstQuery.map((file) => `${file.path} ${kib(file.brotli)}`).join(", ")}`);
-  console.log(`the ${QUERIES.length} later queries downloaded: ${later.map((file) => file.path).join(", ") || "nothing"}`);
+  console.log(
+    `opening search and a first query downloaded ${kib(firstQuery.reduce((sum, file) => sum + file.brotli, 0))} brotli: ${firstQuery.map((file) => `${file.path} ${kib(file.brotli)}`).join(", ")}`,
+  );
+  console.log(
+    `the ${QUERIES.length} later queries downloaded: ${later.map((file) => file.path).join(", ") || "nothing"}`,
+  );
   console.log(`first open (index download + parse + first results): ${firstOpen} ms`);
-  console.log(`keystroke → rendered results over ${times.length} queries: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, ` +
-    `min ${times[0].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+  console.log(
+    `keystroke → rendered results over ${times.length} queries: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, ` +
+      `min ${times[0].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
+  );
 } finally {
   process.kill(-server.pid, "SIGTERM");
 }

@@ -5,12 +5,28 @@ import { chromium } from "playwright-core";
 const [base, path, out, width = "1280", height = "900"] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 // COLOR_SCHEME=dark emulates a reader whose system prefers dark.
-const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, colorScheme: process.env.COLOR_SCHEME ?? "light" });
-await page.addInitScript(() => { window.print = () => {}; });
-await page.route((url) => !url.host.startsWith("localhost") && !url.host.startsWith("127.0.0.1"), (route) => route.abort());
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: Number(height) },
+  colorScheme: process.env.COLOR_SCHEME ?? "light",
+});
+await page.addInitScript(() => {
+  window.print = () => {};
+});
+await page.route(
+  (url) => !url.host.startsWith("localhost") && !url.host.startsWith("127.0.0.1"),
+  (route) => route.abort(),
+);
 await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
 await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });
 await browser.close();

@@ -53,7 +53,14 @@ describe("Pager", () => {
 
 describe("FurtherReading and Contributors", () => {
   it("lists related links under Further Reading, internal and external", () => {
-    render(<FurtherReading related={[{ title: "Output", url: "/concepts/output/" }, { title: "Spec", url: "https://tc39.es/" }]} />);
+    render(
+      <FurtherReading
+        related={[
+          { title: "Output", url: "/concepts/output/" },
+          { title: "Spec", url: "https://tc39.es/" },
+        ]}
+      />,
+    );
     expect(screen.getByRole("heading", { name: "Further Reading" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Output" })).toHaveAttribute("href", "/concepts/output/");
     expect(screen.getByRole("link", { name: "Spec" })).toHaveAttribute("href", "https://tc39.es/");
@@ -99,22 +106,15 @@ describe("a page's own words", () => {
       editUrl: "https://edit/x",
     } as const;
     const { container } = render(
-      <DocTemplate
-        {...({ data, pageContext } as unknown as React.ComponentProps<typeof DocTemplate>)}
-      />,
+      <DocTemplate {...({ data, pageContext } as unknown as React.ComponentProps<typeof DocTemplate>)} />,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hostile, {
       normalizeWhitespace: false,
     });
-    expect(screen.getByRole("link", { name: hostile })).toHaveAttribute(
-      "href",
-      "/concepts/output/",
-    );
+    expect(screen.getByRole("link", { name: hostile })).toHaveAttribute("href", "/concepts/output/");
     expect(container.querySelector("script, img")).toBeNull();
     await waitFor(() => expect(Helmet.peek().title).toBe(`${hostile} | webpack`));
     const head = Helmet.peek();
-    expect(head.metaTags).toEqual(
-      expect.arrayContaining([{ name: "description", content: hostile }]),
-    );
+    expect(head.metaTags).toEqual(expect.arrayContaining([{ name: "description", content: hostile }]));
   });
 });

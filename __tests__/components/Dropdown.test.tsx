@@ -91,7 +91,11 @@ describe("documentation dropdown", () => {
     const names = ["Concepts", "Configuration", "Guides", "Loaders", "Plugins", "API", "Migrate"];
     for (const name of names) expect(screen.getByRole("link", { name })).toBeVisible();
     const menu = screen.getByRole("button", { name: "Documentation menu" }).nextElementSibling as HTMLElement;
-    expect(within(menu).getAllByRole("link").map((link) => link.textContent)).toEqual(names);
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(names);
     expect(screen.queryByRole("link", { name: "Contribute" })).toHaveAttribute("href", "/contribute/");
     expect(screen.getAllByRole("link", { name: "Contribute" })).toHaveLength(1);
   });

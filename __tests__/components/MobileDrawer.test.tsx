@@ -3,7 +3,12 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Layout } from "../../src/components/Layout/Layout";
 import { DRAWER_SECTIONS } from "../../src/site/sections";
-import { MAX_VERTICAL_RATIO, OPENER_LIMIT_PX, SWIPE_THRESHOLD_PX, swipeAction } from "../../src/components/MobileDrawer/swipe";
+import {
+  MAX_VERTICAL_RATIO,
+  OPENER_LIMIT_PX,
+  SWIPE_THRESHOLD_PX,
+  swipeAction,
+} from "../../src/components/MobileDrawer/swipe";
 
 const SECTIONS = DRAWER_SECTIONS.map((section) => section.title);
 const drawerIndex = SECTIONS.map((title) => {

@@ -29,8 +29,7 @@ describe("readPrerenderedPage", () => {
   });
 
   it("takes everything in main on a page without a sidebar", () => {
-    document.body.innerHTML =
-      '<div id="___gatsby"><main id="main-content"><h1>The Organization</h1></main></div>';
+    document.body.innerHTML = '<div id="___gatsby"><main id="main-content"><h1>The Organization</h1></main></div>';
     expect(readPrerenderedPage(document)).toEqual({
       layout: "plain",
       sidebarHtml: null,
@@ -39,8 +38,7 @@ describe("readPrerenderedPage", () => {
   });
 
   it("keeps nothing of an app shell or a page without the site's chrome", () => {
-    document.body.innerHTML =
-      '<div id="___gatsby"><div data-app-shell=""><main id="main-content"></main></div></div>';
+    document.body.innerHTML = '<div id="___gatsby"><div data-app-shell=""><main id="main-content"></main></div></div>';
     expect(readPrerenderedPage(document)).toBeNull();
     document.body.innerHTML = '<div id="___gatsby"></div>';
     expect(readPrerenderedPage(document)).toBeNull();

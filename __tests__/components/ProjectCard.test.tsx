@@ -7,7 +7,12 @@ import { ProjectList } from "../../src/components/ProjectList/ProjectList";
 import { badgeUrl } from "../../src/components/Badge/Badge";
 import { parseProjects } from "../../src/node/projects";
 
-const project = { repo: "webpack-contrib/css-loader", npm: "css-loader", description: "Turns CSS into modules.", maintainer: "sokra" };
+const project = {
+  repo: "webpack-contrib/css-loader",
+  npm: "css-loader",
+  description: "Turns CSS into modules.",
+  maintainer: "sokra",
+};
 const BADGE = /^https:\/\/img\.shields\.io\/.+\.svg\?label=[^&]+&style=flat-square&maxAge=3600$/;
 
 describe("ProjectCard", () => {
@@ -35,7 +40,9 @@ describe("ProjectCard", () => {
 
   it("has downloads, stars, four commit-activity, issues and pull-request badges from the badge service", () => {
     render(<ProjectCard {...project} />);
-    const badges = screen.getAllByRole("img").filter((element) => element.tagName === "IMG" && element.getAttribute("alt"));
+    const badges = screen
+      .getAllByRole("img")
+      .filter((element) => element.tagName === "IMG" && element.getAttribute("alt"));
     expect(badges.map((badge) => badge.getAttribute("alt"))).toEqual([
       "Monthly npm downloads of css-loader",
       "GitHub stars of webpack-contrib/css-loader",
@@ -51,7 +58,9 @@ describe("ProjectCard", () => {
       expect(Number(badge.getAttribute("width"))).toBeGreaterThan(0);
       expect(badge).toHaveAttribute("height", "20");
     }
-    expect(badges[0].getAttribute("src")).toBe("https://img.shields.io/npm/dm/css-loader.svg?label=downloads&style=flat-square&maxAge=3600");
+    expect(badges[0].getAttribute("src")).toBe(
+      "https://img.shields.io/npm/dm/css-loader.svg?label=downloads&style=flat-square&maxAge=3600",
+    );
     expect(badges[2].getAttribute("src")).toBe(
       "https://img.shields.io/github/commits-since/webpack-contrib/css-loader/main%40%7B6%20months%20ago%7D.svg?label=6%20months&style=flat-square&maxAge=3600",
     );
@@ -90,7 +99,9 @@ describe("projects data (content/data/projects.json)", () => {
   it("renders one card per project", () => {
     render(<ProjectList projects={projects} />);
     expect(screen.getAllByRole("article")).toHaveLength(projects.length);
-    expect(screen.getAllByRole("link", { name: "Maintainer needed..." })).toHaveLength(projects.filter((entry) => !entry.maintainer).length);
+    expect(screen.getAllByRole("link", { name: "Maintainer needed..." })).toHaveLength(
+      projects.filter((entry) => !entry.maintainer).length,
+    );
   });
 
   it("rejects missing fields and repeated repositories, naming each problem's line", () => {
@@ -130,11 +141,7 @@ describe("projects data (content/data/projects.json)", () => {
 
   it("shows a description's markup, quotes and ampersands as text", () => {
     const description = '<script>alert(1)</script> & "quotes"';
-    render(
-      <ProjectList
-        projects={[{ repo: "webpack/a", npm: "a", description, maintainer: "sokra" }]}
-      />,
-    );
+    render(<ProjectList projects={[{ repo: "webpack/a", npm: "a", description, maintainer: "sokra" }]} />);
     expect(screen.getByText(description)).toBeInTheDocument();
     expect(document.querySelector("script")).toBeNull();
   });

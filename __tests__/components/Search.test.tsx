@@ -9,7 +9,9 @@ jest.mock("../../src/components/Search/SearchModal", () => ({
   default: ({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) => (
     <div role="dialog" aria-label="Search dialog">
       <span>query: {initialQuery ?? ""}</span>
-      <button type="button" onClick={onClose}>close</button>
+      <button type="button" onClick={onClose}>
+        close
+      </button>
     </div>
   ),
 }));

@@ -4,7 +4,20 @@ import { Sidebar } from "../../src/components/Sidebar/Sidebar";
 import type { SidebarEntry, SidebarGroup } from "../../src/site/page-context";
 
 const sidebar: Array<SidebarGroup<SidebarEntry>> = [
-  { group: null, pages: [{ title: "API", url: "/api/", anchors: [] }, { title: "Command Line Interface", url: "/api/cli/", anchors: [{ title: "Flags", id: "flags", level: 2 }, { title: "--mode", id: "--mode", level: 3 }] }] },
+  {
+    group: null,
+    pages: [
+      { title: "API", url: "/api/", anchors: [] },
+      {
+        title: "Command Line Interface",
+        url: "/api/cli/",
+        anchors: [
+          { title: "Flags", id: "flags", level: 2 },
+          { title: "--mode", id: "--mode", level: 3 },
+        ],
+      },
+    ],
+  },
   { group: "Modules", pages: [{ title: "Module Methods", url: "/api/module-methods/", anchors: [] }] },
 ];
 
@@ -12,7 +25,9 @@ describe("Sidebar", () => {
   it("lists the section's pages in order under their group headings", () => {
     render(<Sidebar sidebar={sidebar} currentUrl="/api/cli/" printableUrl="/api/printable/" />);
     const nav = screen.getByRole("navigation", { name: "Section" });
-    const links = within(nav).getAllByRole("link").map((link) => link.textContent);
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
     expect(links.slice(0, 5)).toEqual(["API", "Command Line Interface", "Flags", "--mode", "Module Methods"]);
     expect(within(nav).getByRole("heading", { name: "Modules" })).toBeInTheDocument();
   });
@@ -28,7 +43,10 @@ describe("Sidebar", () => {
     const { rerender } = render(<Sidebar sidebar={sidebar} currentUrl="/api/" printableUrl="/api/printable/" />);
     expect(screen.getByRole("link", { name: "Print Section" })).toHaveAttribute("href", "/api/printable/");
     expect(screen.getByText(/webpack 5 documentation/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "webpack 4 documentation" })).toHaveAttribute("href", expect.stringContaining("v4"));
+    expect(screen.getByRole("link", { name: "webpack 4 documentation" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("v4"),
+    );
     rerender(<Sidebar sidebar={sidebar} currentUrl="/api/" printableUrl={null} />);
     expect(screen.queryByRole("link", { name: "Print Section" })).toBeNull();
   });

@@ -14,7 +14,11 @@ const sidebar = [
     pages: [
       { title: "Concepts", url: "/concepts/", anchors: [] },
       { title: "Output", url: "/concepts/output/", anchors },
-      { title: "Loaders", url: "/concepts/loaders/", anchors: [{ title: "Using loaders", id: "using-loaders", level: 2 }] },
+      {
+        title: "Loaders",
+        url: "/concepts/loaders/",
+        anchors: [{ title: "Using loaders", id: "using-loaders", level: 2 }],
+      },
     ],
   },
 ];
@@ -37,7 +41,10 @@ describe("sidebar items", () => {
     const toggle = screen.getByRole("button", { name: "Show sections of Loaders" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
-    expect(screen.getByRole("link", { name: "Using loaders" })).toHaveAttribute("href", "/concepts/loaders/#using-loaders");
+    expect(screen.getByRole("link", { name: "Using loaders" })).toHaveAttribute(
+      "href",
+      "/concepts/loaders/#using-loaders",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Hide sections of Loaders" }));
     expect(screen.queryByRole("link", { name: "Using loaders" })).not.toBeInTheDocument();
   });

@@ -14,7 +14,14 @@ const data = snapshot as { sponsors: Array<{ name: string; url: string; rank: st
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
-const TITLES = ["Latest Sponsors", "Platinum Sponsors", "Gold Sponsors", "Silver Sponsors", "Bronze Sponsors", "Backers"];
+const TITLES = [
+  "Latest Sponsors",
+  "Platinum Sponsors",
+  "Gold Sponsors",
+  "Silver Sponsors",
+  "Bronze Sponsors",
+  "Backers",
+];
 
 const SPONSORS: Sponsor[] = [
   { name: "Acme", url: "https://acme.example", logo: "https://images.example/acme.png", rank: "gold" },
@@ -23,7 +30,8 @@ const SPONSORS: Sponsor[] = [
 ];
 
 /** The section under the rank heading TITLE. */
-const rank = (title: string) => screen.getByRole("heading", { level: 3, name: title }).closest("section") as HTMLElement;
+const rank = (title: string) =>
+  screen.getByRole("heading", { level: 3, name: title }).closest("section") as HTMLElement;
 
 describe("SponsorLists", () => {
   it("has a heading per rank, from the highest rank down", () => {
@@ -36,9 +44,15 @@ describe("SponsorLists", () => {
     render(<SponsorLists sponsors={SPONSORS} />);
     const gold = within(rank("Gold Sponsors")).getAllByRole("link");
     expect(gold.map((link) => link.getAttribute("href"))).toEqual(["https://acme.example", "https://initech.example"]);
-    expect(within(gold[0]).getByRole("img", { name: "Acme" })).toHaveAttribute("src", "https://images.example/acme.png");
+    expect(within(gold[0]).getByRole("img", { name: "Acme" })).toHaveAttribute(
+      "src",
+      "https://images.example/acme.png",
+    );
     expect(gold[1]).toHaveTextContent("Initech");
-    expect(within(rank("Backers")).getByRole("link", { name: "Jo Doe" })).toHaveAttribute("href", "https://opencollective.com/jo");
+    expect(within(rank("Backers")).getByRole("link", { name: "Jo Doe" })).toHaveAttribute(
+      "href",
+      "https://opencollective.com/jo",
+    );
   });
 
   it("shows the sponsor's name when the logo cannot load", () => {
@@ -56,7 +70,10 @@ describe("SponsorLists", () => {
       ["Silver Sponsors", "Become a silver sponsor"],
       ["Bronze Sponsors", "Become a bronze sponsor"],
     ]) {
-      expect(within(rank(title)).getByRole("link", { name })).toHaveAttribute("href", "https://opencollective.com/webpack");
+      expect(within(rank(title)).getByRole("link", { name })).toHaveAttribute(
+        "href",
+        "https://opencollective.com/webpack",
+      );
     }
     expect(within(rank("Gold Sponsors")).queryByRole("link", { name: /Become/ })).toBeNull();
   });
@@ -91,12 +108,16 @@ describe("Support the Team", () => {
 
   it("loads the lists of content/data/sponsors.json in the browser, with at least one rank inviting sponsors", async () => {
     render(<Sponsors />);
-    expect(screen.getByRole("heading", { level: 2, name: "Support the Team" })).toHaveAttribute("id", "support-the-team");
+    expect(screen.getByRole("heading", { level: 2, name: "Support the Team" })).toHaveAttribute(
+      "id",
+      "support-the-team",
+    );
     await screen.findByRole("heading", { level: 3, name: "Backers" });
     expect(screen.queryByRole("status")).toBeNull();
     const sponsors = toSponsors(data.sponsors);
     expect(sponsors).toHaveLength(data.sponsors.length);
-    for (const sponsor of sponsors) expect(screen.getByRole("link", { name: sponsor.name })).toHaveAttribute("href", sponsor.url);
+    for (const sponsor of sponsors)
+      expect(screen.getByRole("link", { name: sponsor.name })).toHaveAttribute("href", sponsor.url);
     expect(screen.getAllByRole("link", { name: /^Become a/ }).length).toBeGreaterThan(0);
   });
 });

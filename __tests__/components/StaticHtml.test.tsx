@@ -40,7 +40,13 @@ describe("build-time HTML", () => {
 
   it("opens site links through the router, prefetching on hover, and leaves others to the browser", async () => {
     const user = userEvent.setup();
-    render(<StaticHtml html={'<p><a href="/concepts/output/#outputpath">in</a> <a href="https://example.com/">out</a> <a href="#here">here</a></p>'} />);
+    render(
+      <StaticHtml
+        html={
+          '<p><a href="/concepts/output/#outputpath">in</a> <a href="https://example.com/">out</a> <a href="#here">here</a></p>'
+        }
+      />,
+    );
     await user.hover(screen.getByRole("link", { name: "in" }));
     expect(prefetchPathname).toHaveBeenCalledWith("/concepts/output/");
     await user.click(screen.getByRole("link", { name: "in" }));

@@ -24,7 +24,10 @@ beforeEach(() => {
 describe("VoteBoard", () => {
   it("lists the topics with up and down buttons", () => {
     render(<VoteBoard topics={TOPICS} serviceUrl="" />);
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Web workers", "Module Federation"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Web workers",
+      "Module Federation",
+    ]);
     expect(button("Web workers", "Upvote")).toHaveAttribute("aria-pressed", "false");
     expect(button("Web workers", "Downvote")).toHaveAttribute("aria-pressed", "false");
   });
@@ -59,7 +62,10 @@ describe("VoteBoard", () => {
     render(<VoteBoard topics={TOPICS} serviceUrl="https://votes.example/api" />);
     expect(screen.getByText(/sent to the documentation team's vote service/)).toBeInTheDocument();
     fireEvent.click(button("Web workers", "Downvote"));
-    expect(fetchMock).toHaveBeenCalledWith("https://votes.example/api", expect.objectContaining({ method: "POST", body: JSON.stringify({ topic: "workers", vote: -1 }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "https://votes.example/api",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ topic: "workers", vote: -1 }) }),
+    );
     expect(await screen.findByText("Your vote on “Web workers” was sent.")).toBeInTheDocument();
     fireEvent.click(button("Web workers", "Downvote"));
     expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ topic: "workers", vote: 0 });

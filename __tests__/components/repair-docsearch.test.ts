@@ -47,10 +47,7 @@ describe("DocSearch's modal, repaired", () => {
 
   it("lists its results as links, the selected one the input's active descendant", () => {
     const links = within(screen.getByRole("dialog")).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/configuration/output/",
-      "/concepts/output/",
-    ]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/configuration/output/", "/concepts/output/"]);
     expect(screen.queryByRole("option")).toBeNull();
     const input = screen.getByRole("searchbox", { name: "Search" });
     expect(input).toHaveAttribute("aria-activedescendant", links[0].id);
@@ -67,9 +64,6 @@ describe("DocSearch's modal, repaired", () => {
     expect(second).toHaveAttribute("data-selected", "true");
     expect(first).toHaveAttribute("data-selected", "false");
     expect(second).not.toHaveAttribute("aria-selected");
-    expect(screen.getByRole("searchbox")).toHaveAttribute(
-      "aria-activedescendant",
-      second.querySelector("a")?.id,
-    );
+    expect(screen.getByRole("searchbox")).toHaveAttribute("aria-activedescendant", second.querySelector("a")?.id);
   });
 });

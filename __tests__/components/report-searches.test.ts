@@ -7,11 +7,17 @@ function fakeClient(hits: Record<string, number>): DocSearchTransformClient {
   const search = async (input: { requests: Array<{ query: string }> }) => ({
     results: input.requests.map(({ query }) => ({ query, nbHits: hits[query] ?? 0, hits: [] })),
   });
-  return { search: search as unknown as DocSearchTransformClient["search"], addAlgoliaAgent: jest.fn(), transporter: { algoliaAgent: { value: "test", add: jest.fn() } } } as unknown as DocSearchTransformClient;
+  return {
+    search: search as unknown as DocSearchTransformClient["search"],
+    addAlgoliaAgent: jest.fn(),
+    transporter: { algoliaAgent: { value: "test", add: jest.fn() } },
+  } as unknown as DocSearchTransformClient;
 }
 
 const ask = (client: DocSearchTransformClient, query: string) =>
-  (client.search as unknown as (input: { requests: Array<{ query: string; indexName: string }> }) => Promise<unknown>)({ requests: [{ query, indexName: "x" }] });
+  (client.search as unknown as (input: { requests: Array<{ query: string; indexName: string }> }) => Promise<unknown>)({
+    requests: [{ query, indexName: "x" }],
+  });
 
 describe("reportSearches", () => {
   it("reports each answered query with its number of results and returns the answer unchanged", async () => {
@@ -27,8 +33,16 @@ describe("reportSearches", () => {
 
   it("reports nothing for a search that fails, which still fails", async () => {
     const reported: ReaderEvent[] = [];
-    const failing = { ...fakeClient({}), search: (() => Promise.reject(new Error("offline"))) as unknown as DocSearchTransformClient["search"] };
-    await expect(ask(reportSearches(failing, (event) => reported.push(event)), "output")).rejects.toThrow("offline");
+    const failing = {
+      ...fakeClient({}),
+      search: (() => Promise.reject(new Error("offline"))) as unknown as DocSearchTransformClient["search"],
+    };
+    await expect(
+      ask(
+        reportSearches(failing, (event) => reported.push(event)),
+        "output",
+      ),
+    ).rejects.toThrow("offline");
     expect(reported).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ import type { Heading } from "../../src/content-model/types";
 
 const WEBPACK_ROOT = dirname(require.resolve("webpack/package.json"));
 const SCHEMA_ROOT = join(WEBPACK_ROOT, "schemas", "plugins");
-const webpackVersion = (JSON.parse(readFileSync(join(WEBPACK_ROOT, "package.json"), "utf8")) as { version: string }).version;
+const webpackVersion = (JSON.parse(readFileSync(join(WEBPACK_ROOT, "package.json"), "utf8")) as { version: string })
+  .version;
 
 /** One schema a page documents. */
 interface PageSchema {
@@ -66,7 +67,8 @@ const WITHOUT_SCHEMA: Record<string, string> = {
   "normal-module-replacement-plugin": "the plugin takes positional arguments",
   "prefetch-plugin": "the plugin takes positional arguments",
   "provide-plugin": "the plugin takes a free-form map of identifiers",
-  "split-chunks-plugin": "configured through optimization.splitChunks, checked against WebpackOptions.json with the configuration pages",
+  "split-chunks-plugin":
+    "configured through optimization.splitChunks, checked against WebpackOptions.json with the configuration pages",
 };
 
 /** Pages in content/plugins that document no built-in plugin of today's webpack. */
@@ -142,7 +144,8 @@ function optionHeadings(headings: readonly Heading[]): Array<{ path: string; lin
   const found: Array<{ path: string; line: number; section: string | null }> = [];
   for (const heading of headings) {
     if (heading.level === 2) section = heading.title;
-    if (options.has(heading.line) && heading.level > 2) found.push({ path: heading.title, line: heading.line, section });
+    if (options.has(heading.line) && heading.level > 2)
+      found.push({ path: heading.title, line: heading.line, section });
   }
   return found;
 }
@@ -180,7 +183,10 @@ describe("built-in plugin pages against webpack's plugin schemas", () => {
     const wrong = pages
       .filter((page) => builtin.has(page.name) || page.pkg?.startsWith("webpack@"))
       .filter((page) => !builtin.has(page.name) || page.pkg !== `webpack@${webpackVersion}`)
-      .map((page) => `${page.name}.mdx: package is ${page.pkg ?? "missing"}, expected webpack@${webpackVersion}${builtin.has(page.name) ? "" : " and a place in PAGE_SCHEMAS or WITHOUT_SCHEMA"}`);
+      .map(
+        (page) =>
+          `${page.name}.mdx: package is ${page.pkg ?? "missing"}, expected webpack@${webpackVersion}${builtin.has(page.name) ? "" : " and a place in PAGE_SCHEMAS or WITHOUT_SCHEMA"}`,
+      );
     expect(wrong).toEqual([]);
   });
 
@@ -191,9 +197,16 @@ describe("built-in plugin pages against webpack's plugin schemas", () => {
       if (!page) continue;
       const headings = optionHeadings(page.headings);
       for (const { schema, section, unused = {} } of schemas) {
-        const written = new Set(headings.filter((heading) => section === undefined || heading.section === section).map((heading) => heading.path));
+        const written = new Set(
+          headings
+            .filter((heading) => section === undefined || heading.section === section)
+            .map((heading) => heading.path),
+        );
         for (const path of pluginOptionPaths(readSchema(schema))) {
-          if (!written.has(path) && !(path.split(".")[0] in unused)) undocumented.push(`${name}.mdx${section ? ` (## ${section})` : ""}: \`${path}\` of ${schema} is not documented`);
+          if (!written.has(path) && !(path.split(".")[0] in unused))
+            undocumented.push(
+              `${name}.mdx${section ? ` (## ${section})` : ""}: \`${path}\` of ${schema} is not documented`,
+            );
         }
       }
     }
@@ -207,8 +220,14 @@ describe("built-in plugin pages against webpack's plugin schemas", () => {
       if (!page) continue;
       for (const heading of optionHeadings(page.headings)) {
         const owners = schemas.filter(({ section }) => section === undefined || section === heading.section);
-        const known = owners.some(({ schema, unused = {} }) => pluginOptionPaths(readSchema(schema)).includes(heading.path) && !(heading.path.split(".")[0] in unused));
-        if (!known) removed.push(`${name}.mdx:${heading.line} \`${heading.path}\` is not an option of ${owners.map(({ schema }) => schema).join(" or ") || "any schema of the page (is it under the right ## section?)"}`);
+        const known = owners.some(
+          ({ schema, unused = {} }) =>
+            pluginOptionPaths(readSchema(schema)).includes(heading.path) && !(heading.path.split(".")[0] in unused),
+        );
+        if (!known)
+          removed.push(
+            `${name}.mdx:${heading.line} \`${heading.path}\` is not an option of ${owners.map(({ schema }) => schema).join(" or ") || "any schema of the page (is it under the right ## section?)"}`,
+          );
       }
     }
     expect(removed).toEqual([]);
@@ -216,7 +235,11 @@ describe("built-in plugin pages against webpack's plugin schemas", () => {
 
   it("list as unused only options the schema has", () => {
     const stale = Object.entries(PAGE_SCHEMAS).flatMap(([name, schemas]) =>
-      schemas.flatMap(({ schema, unused = {} }) => Object.keys(unused).filter((option) => !pluginOptionPaths(readSchema(schema)).includes(option)).map((option) => `${name}: \`${option}\` is no longer in ${schema}`)),
+      schemas.flatMap(({ schema, unused = {} }) =>
+        Object.keys(unused)
+          .filter((option) => !pluginOptionPaths(readSchema(schema)).includes(option))
+          .map((option) => `${name}: \`${option}\` is no longer in ${schema}`),
+      ),
     );
     expect(stale).toEqual([]);
   });
@@ -224,8 +247,12 @@ describe("built-in plugin pages against webpack's plugin schemas", () => {
   it("cover every plugin schema webpack ships, or say why not", () => {
     const mapped = new Set(Object.values(PAGE_SCHEMAS).flatMap((schemas) => schemas.map(({ schema }) => schema)));
     const files = schemaFiles();
-    const unplaced = files.filter((file) => !mapped.has(file) && !(file in SCHEMAS_WITHOUT_PAGE)).map((file) => `${file} has no page and no reason in SCHEMAS_WITHOUT_PAGE`);
-    const gone = [...mapped, ...Object.keys(SCHEMAS_WITHOUT_PAGE)].filter((file) => !files.includes(file)).map((file) => `${file} is no longer shipped by webpack`);
+    const unplaced = files
+      .filter((file) => !mapped.has(file) && !(file in SCHEMAS_WITHOUT_PAGE))
+      .map((file) => `${file} has no page and no reason in SCHEMAS_WITHOUT_PAGE`);
+    const gone = [...mapped, ...Object.keys(SCHEMAS_WITHOUT_PAGE)]
+      .filter((file) => !files.includes(file))
+      .map((file) => `${file} is no longer shipped by webpack`);
     expect([...unplaced, ...gone]).toEqual([]);
   });
 });

@@ -14,12 +14,18 @@ describe("headings", () => {
   });
 
   it("are not found in fenced code, and report file lines", async () => {
-    const { headings } = await compile("guides/t.mdx", page("```bash\n# a shell comment\n```\n\n~~~\n## nope\n~~~\n\n## Real\n"));
+    const { headings } = await compile(
+      "guides/t.mdx",
+      page("```bash\n# a shell comment\n```\n\n~~~\n## nope\n~~~\n\n## Real\n"),
+    );
     expect(headings).toEqual([{ title: "Real", id: "real", level: 2, line: 13, code: false }]);
   });
 
   it("keep the text of links, emphasis and escapes", async () => {
-    const { headings } = await compile("guides/t.mdx", page("## Use [loaders](/concepts/loaders/) **now** ##\n\n## a \\_b\\_ &amp; `__dirname`\n"));
+    const { headings } = await compile(
+      "guides/t.mdx",
+      page("## Use [loaders](/concepts/loaders/) **now** ##\n\n## a \\_b\\_ &amp; `__dirname`\n"),
+    );
     expect(headings.map((h) => h.title)).toEqual(["Use loaders now", "a _b_ & __dirname"]);
   });
 
@@ -31,15 +37,23 @@ describe("headings", () => {
 
 describe("the article's HTML", () => {
   it("has heading ids with a permalink, GFM tables and highlighted code blocks", async () => {
-    const { html } = await compile("guides/t.mdx", page("## Set up\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js title=\"x.js\"\nlet a;\n```\n"));
-    expect(html).toMatch(/<h2 id="set-up"[^>]*>Set up<a href="#set-up" aria-label="set up permalink" class="anchor after">/);
+    const { html } = await compile(
+      "guides/t.mdx",
+      page('## Set up\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js title="x.js"\nlet a;\n```\n'),
+    );
+    expect(html).toMatch(
+      /<h2 id="set-up"[^>]*>Set up<a href="#set-up" aria-label="set up permalink" class="anchor after">/,
+    );
     expect(html).toContain("<td>1</td>");
     expect(html).toContain('<div class="code-block-title">x.js</div>');
     expect(html).toContain('<span class="token keyword">let</span>');
   });
 
   it("keeps HTML elements written in the text", async () => {
-    const { html, problems } = await compile("guides/t.mdx", page('Press <kbd>Ctrl</kbd> and <a href="/guides/" title="x">this</a>.\n\n{/* a writer\'s note */}\n'));
+    const { html, problems } = await compile(
+      "guides/t.mdx",
+      page('Press <kbd>Ctrl</kbd> and <a href="/guides/" title="x">this</a>.\n\n{/* a writer\'s note */}\n'),
+    );
     expect(problems).toEqual([]);
     expect(html).toContain('<p>Press <kbd>Ctrl</kbd> and <a href="/guides/" title="x">this</a>.</p>');
     expect(html).not.toContain("writer");
@@ -48,7 +62,10 @@ describe("the article's HTML", () => {
 
 describe("problems", () => {
   it("name the line of an unknown component, an expression and an import", async () => {
-    const { problems } = await compile("guides/t.mdx", page("import X from './x.js';\n\n<Tabs>\n\nhi\n\n</Tabs>\n\nSum: {1 + 1}\n"));
+    const { problems } = await compile(
+      "guides/t.mdx",
+      page("import X from './x.js';\n\n<Tabs>\n\nhi\n\n</Tabs>\n\nSum: {1 + 1}\n"),
+    );
     expect(problems.map((p) => [p.line, p.message.split(":")[0]])).toEqual([
       [5, "import/export statements are not supported"],
       [7, "unknown component <Tabs>"],
@@ -64,13 +81,17 @@ describe("problems", () => {
 
   it("include an h1 written in the body", async () => {
     const { problems } = await compile("guides/t.mdx", page("# Title again\n"));
-    expect(problems).toEqual([{ file: "content/guides/t.mdx", line: 5, message: "do not write an `# h1` heading: the page title is the h1" }]);
+    expect(problems).toEqual([
+      { file: "content/guides/t.mdx", line: 5, message: "do not write an `# h1` heading: the page title is the h1" },
+    ]);
   });
 });
 
 describe("links", () => {
   it("are the writer's links, definitions and href attributes with their lines, not links in code", async () => {
-    const text = page("See [a](/a/) and `[b](/b/)`.\n\n```md\n[c](/c/)\n```\n\n[d]: /d/#x\n\n<a href=\"/e/\">e</a>\n\n## Heading\n");
+    const text = page(
+      'See [a](/a/) and `[b](/b/)`.\n\n```md\n[c](/c/)\n```\n\n[d]: /d/#x\n\n<a href="/e/">e</a>\n\n## Heading\n',
+    );
     expect((await compile("guides/t.mdx", text)).links).toEqual([
       { url: "/a/", line: 5 },
       { url: "/d/#x", line: 11 },
@@ -95,7 +116,7 @@ describe("search sections", () => {
 
 describe("code blocks", () => {
   it("have their language, meta and opening line", async () => {
-    const { codeBlocks } = await compile("guides/t.mdx", page("```js title=\"a.js\" validate\nx;\n```\n"));
+    const { codeBlocks } = await compile("guides/t.mdx", page('```js title="a.js" validate\nx;\n```\n'));
     expect(codeBlocks).toEqual([{ language: "js", meta: 'title="a.js" validate', code: "x;", line: 5 }]);
   });
 });

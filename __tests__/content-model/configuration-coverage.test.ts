@@ -3,7 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileContentFiles } from "../content-files";
 import { ensureUnpacked } from "../package-schemas";
-import { childProperties, documentedOptionPaths, normalizeOptionPath, optionPathExists, schemaOptionPaths, type SchemaNode } from "../option-paths";
+import {
+  childProperties,
+  documentedOptionPaths,
+  normalizeOptionPath,
+  optionPathExists,
+  schemaOptionPaths,
+  type SchemaNode,
+} from "../option-paths";
 import { pageForOption } from "../../src/content-model/option-pages";
 
 // Every option of webpack 5's schema is documented where a reader looks for it, and no
@@ -54,7 +61,9 @@ afterAll(() => {
 describe("configuration pages against webpack's schema", () => {
   it("document only options the schema has", () => {
     const invented = pages.flatMap(({ page, documented }) =>
-      documented.filter(({ path }) => !optionPathExists(path, webpackSchema, devServerSchema)).map(({ path, line }) => `${page}.mdx:${line} \`${path}\``),
+      documented
+        .filter(({ path }) => !optionPathExists(path, webpackSchema, devServerSchema))
+        .map(({ path, line }) => `${page}.mdx:${line} \`${path}\``),
     );
     expect(invented).toEqual([]);
   });
@@ -65,11 +74,17 @@ describe("configuration pages against webpack's schema", () => {
 });
 
 /** String values an option accepts anywhere in its schema (enums of its forms and of its properties). */
-function enumValues(node: SchemaNode | undefined, root: SchemaNode, depth = 0, seen = new Set<SchemaNode>()): Set<string> {
+function enumValues(
+  node: SchemaNode | undefined,
+  root: SchemaNode,
+  depth = 0,
+  seen = new Set<SchemaNode>(),
+): Set<string> {
   const values = new Set<string>();
   if (!node || seen.has(node) || depth > 4) return values;
   seen.add(node);
-  const add = (inner: SchemaNode | undefined, nextDepth = depth) => enumValues(inner, root, nextDepth, seen).forEach((value) => values.add(value));
+  const add = (inner: SchemaNode | undefined, nextDepth = depth) =>
+    enumValues(inner, root, nextDepth, seen).forEach((value) => values.add(value));
   if (node.$ref) add(root.definitions?.[node.$ref.replace("#/definitions/", "")]);
   for (const value of (node as { enum?: unknown[] }).enum ?? []) if (typeof value === "string") values.add(value);
   [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].forEach((inner) => add(inner));
@@ -81,7 +96,8 @@ function enumValues(node: SchemaNode | undefined, root: SchemaNode, depth = 0, s
 describe(`the dev-server page against ${DEV_SERVER} and the ${previousDevServerVersion} it replaced`, () => {
   const current = childProperties(devServerSchema, devServerSchema);
   const previous = childProperties(previousDevServerSchema, previousDevServerSchema);
-  const changesSection = (): string => devServerPage.slice(devServerPage.indexOf("\n## Changes from webpack-dev-server 5"));
+  const changesSection = (): string =>
+    devServerPage.slice(devServerPage.indexOf("\n## Changes from webpack-dev-server 5"));
 
   it("says which version it documents and has a section on the changes", () => {
     expect(devServerPage).toContain(`webpack-dev-server ${DEV_SERVER.split("@")[1].split(".").slice(0, 2).join(".")}`);
@@ -92,7 +108,9 @@ describe(`the dev-server page against ${DEV_SERVER} and the ${previousDevServerV
     const gone = [...previous.keys()].filter((name) => !current.has(name)).map((name) => `devServer.${name}`);
     const goneValues = [...previous].flatMap(([name, node]) => {
       const now = enumValues(current.get(name), devServerSchema);
-      return [...enumValues(node, previousDevServerSchema)].filter((value) => !now.has(value)).map((value) => `'${value}'`);
+      return [...enumValues(node, previousDevServerSchema)]
+        .filter((value) => !now.has(value))
+        .map((value) => `'${value}'`);
     });
     const section = changesSection();
     expect([...gone, ...goneValues].filter((text) => !section.includes(text))).toEqual([]);
@@ -101,7 +119,9 @@ describe(`the dev-server page against ${DEV_SERVER} and the ${previousDevServerV
   it("names every value the current version added", () => {
     const added = [...current].flatMap(([name, node]) => {
       const before = enumValues(previous.get(name), previousDevServerSchema);
-      return [...enumValues(node, devServerSchema)].filter((value) => !before.has(value)).map((value) => `devServer.${name}: '${value}'`);
+      return [...enumValues(node, devServerSchema)]
+        .filter((value) => !before.has(value))
+        .map((value) => `devServer.${name}: '${value}'`);
     });
     expect(added.filter((entry) => !devServerPage.includes(entry.split(": ")[1]))).toEqual([]);
   });

@@ -15,7 +15,9 @@ const context = mkdtempSync(join(tmpdir(), "webpack-defaults-"));
 writeFileSync(join(context, "package.json"), JSON.stringify({ name: "example-app" }));
 // webpack applies these base defaults (context, infrastructureLogging) before the others; the
 // function is not part of the package's API, so it is read from the file webpack itself uses.
-const { applyWebpackOptionsBaseDefaults } = require("webpack/lib/config/defaults") as { applyWebpackOptionsBaseDefaults: (options: unknown) => void };
+const { applyWebpackOptionsBaseDefaults } = require("webpack/lib/config/defaults") as {
+  applyWebpackOptionsBaseDefaults: (options: unknown) => void;
+};
 
 type Configuration = Record<string, unknown>;
 const computed = new Map<string, unknown>();
@@ -47,10 +49,15 @@ function valueAt(options: unknown, path: string): unknown {
 function comparable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(comparable);
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined).map(([key, inner]) => [key, comparable(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .map(([key, inner]) => [key, comparable(inner)]),
+  );
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof RegExp);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof RegExp);
 
 function withValue(configuration: Configuration, path: string[], value: unknown): Configuration {
   const [first, ...rest] = path;
@@ -77,7 +84,8 @@ function realDefault(option: string, mode: Mode, notes: readonly string[] = []):
   for (let length = 1; length < segments.length; length++) {
     const parent = segments.slice(0, length);
     if (parent.some((segment) => segment.includes("["))) break;
-    if (!isObject(valueAt(appliedDefaults(configuration), parent.join(".")))) configuration = withValue(configuration, parent, {});
+    if (!isObject(valueAt(appliedDefaults(configuration), parent.join("."))))
+      configuration = withValue(configuration, parent, {});
   }
   return valueAt(appliedDefaults(configuration), option);
 }
@@ -89,10 +97,28 @@ function realDefault(option: string, mode: Mode, notes: readonly string[] = []):
  */
 const NOT_LITERAL_BY_REASON: Record<string, string[]> = {
   "the value an unset `mode` takes; in each mode it is, by definition, that mode": ["mode"],
-  "a path made from the working directory or `context`": ["context", "output.path", "resolve.roots", "cache.cacheDirectory", "cache.cacheLocation"],
-  "a path into webpack's own installation, or a RegExp built from the path of the installed packages": ["cache.buildDependencies", "snapshot.managedPaths", "snapshot.immutablePaths"],
-  "made from the `name` in the project's package.json": ["output.uniqueName", "output.devtoolNamespace", "output.chunkLoadingGlobal", "output.hotUpdateGlobal"],
-  "`'auto'` becomes `true` or `false` depending on the running Node.js": ["experiments.typescript", "module.parser.javascript.typescript"],
+  "a path made from the working directory or `context`": [
+    "context",
+    "output.path",
+    "resolve.roots",
+    "cache.cacheDirectory",
+    "cache.cacheLocation",
+  ],
+  "a path into webpack's own installation, or a RegExp built from the path of the installed packages": [
+    "cache.buildDependencies",
+    "snapshot.managedPaths",
+    "snapshot.immutablePaths",
+  ],
+  "made from the `name` in the project's package.json": [
+    "output.uniqueName",
+    "output.devtoolNamespace",
+    "output.chunkLoadingGlobal",
+    "output.hotUpdateGlobal",
+  ],
+  "`'auto'` becomes `true` or `false` depending on the running Node.js": [
+    "experiments.typescript",
+    "module.parser.javascript.typescript",
+  ],
   "objects, functions or RegExps derived from `target` and the experiments, too large to state as one literal": [
     "output.environment",
     "loader",
@@ -104,9 +130,13 @@ const NOT_LITERAL_BY_REASON: Record<string, string[]> = {
     "performance",
   ],
   "the process's standard error stream": ["infrastructureLogging.stream"],
-  "the property of an exported array of configurations (how many compilers run at once), not the top-level option": ["configuration-types:parallelism"],
+  "the property of an exported array of configurations (how many compilers run at once), not the top-level option": [
+    "configuration-types:parallelism",
+  ],
 };
-const NOT_LITERAL = new Map(Object.entries(NOT_LITERAL_BY_REASON).flatMap(([reason, paths]) => paths.map((path) => [path, reason] as const)));
+const NOT_LITERAL = new Map(
+  Object.entries(NOT_LITERAL_BY_REASON).flatMap(([reason, paths]) => paths.map((path) => [path, reason] as const)),
+);
 const isException = (page: string, option: string): boolean => {
   const path = option.replace(/\[[^\]]*\]/g, "");
   return NOT_LITERAL.has(path) || NOT_LITERAL.has(`${page}:${path}`);
@@ -115,30 +145,43 @@ const isException = (page: string, option: string): boolean => {
 /** Pages whose defaults webpack does not set: another package or a later stage applies them. */
 const OTHER_SOURCES: Record<string, string> = {
   "dev-server": "webpack-dev-server applies these when it starts, not webpack",
-  stats: "applied when stats are printed (DefaultStatsPresetPlugin, by preset and by tool), not by applyWebpackOptionsDefaults",
+  stats:
+    "applied when stats are printed (DefaultStatsPresetPlugin, by preset and by tool), not by applyWebpackOptionsDefaults",
 };
 
 const show = (value: unknown): string =>
-  value === undefined ? "not set" : value instanceof RegExp ? String(value) : typeof value === "function" ? "a function" : JSON.stringify(value, (_, v: unknown) => (v === Infinity ? "Infinity" : v));
+  value === undefined
+    ? "not set"
+    : value instanceof RegExp
+      ? String(value)
+      : typeof value === "function"
+        ? "a function"
+        : JSON.stringify(value, (_, v: unknown) => (v === Infinity ? "Infinity" : v));
 
 let pages: Array<{ page: string; stated: ReturnType<typeof statedDefaults> }> = [];
 
 beforeAll(async () => {
   const files = (await compileContentFiles()).filter((file) => file.location.section === "configuration");
-  pages = files.filter((file) => !OTHER_SOURCES[file.location.name]).map((file) => ({ page: file.location.name, stated: statedDefaults(file.text, file.headings) }));
+  pages = files
+    .filter((file) => !OTHER_SOURCES[file.location.name])
+    .map((file) => ({ page: file.location.name, stated: statedDefaults(file.text, file.headings) }));
 });
 
 afterAll(() => {
   const all = statements();
   const excepted = all.filter(({ page, option }) => isException(page, option)).length;
-  const objects = all.filter(({ page, option, text }) => !isException(page, option) && readDefault(text).kind === "object").length;
+  const objects = all.filter(
+    ({ page, option, text }) => !isException(page, option) && readDefault(text).kind === "object",
+  ).length;
   console.log(
     `Stated defaults: ${all.length} on ${pages.length} pages; ${all.length - excepted - objects} compared as values in ${MODES.length} modes, ${objects} as objects, ${excepted} listed as not literal; not compared: ${Object.keys(OTHER_SOURCES).join(", ")}`,
   );
 });
 
 const statements = (): Array<StatedDefault & { page: string }> =>
-  pages.flatMap(({ page, stated }) => stated.filter((entry): entry is StatedDefault => "option" in entry).map((entry) => ({ ...entry, page })));
+  pages.flatMap(({ page, stated }) =>
+    stated.filter((entry): entry is StatedDefault => "option" in entry).map((entry) => ({ ...entry, page })),
+  );
 
 describe("defaults stated on the configuration pages", () => {
   it("are found on the pages", () => {
@@ -146,7 +189,11 @@ describe("defaults stated on the configuration pages", () => {
   });
 
   it("are written where the convention expects them", () => {
-    const misplaced = pages.flatMap(({ page, stated }) => stated.filter((entry): entry is { line: number; error: string } => "error" in entry).map(({ line, error }) => `${page}.mdx:${line}: ${error}`));
+    const misplaced = pages.flatMap(({ page, stated }) =>
+      stated
+        .filter((entry): entry is { line: number; error: string } => "error" in entry)
+        .map(({ line, error }) => `${page}.mdx:${line}: ${error}`),
+    );
     expect(misplaced).toEqual([]);
   });
 
@@ -167,10 +214,16 @@ describe("defaults stated on the configuration pages", () => {
       return MODES.flatMap((mode) => {
         const real = realDefault(option, mode, notes);
         if (reading.kind === "object") {
-          return isObject(real) ? [] : [`${page}.mdx:${line} \`${option}\` (${mode}): stated an object with properties below, webpack: ${show(real)}`];
+          return isObject(real)
+            ? []
+            : [
+                `${page}.mdx:${line} \`${option}\` (${mode}): stated an object with properties below, webpack: ${show(real)}`,
+              ];
         }
         const stated = reading.byMode[mode];
-        return isDeepStrictEqual(stated, comparable(real)) ? [] : [`${page}.mdx:${line} \`${option}\` (${mode}): stated ${show(stated)}, webpack: ${show(real)}`];
+        return isDeepStrictEqual(stated, comparable(real))
+          ? []
+          : [`${page}.mdx:${line} \`${option}\` (${mode}): stated ${show(stated)}, webpack: ${show(real)}`];
       });
     });
     expect(wrong).toEqual([]);
@@ -181,7 +234,11 @@ describe("defaults stated on the configuration pages", () => {
     const literal = [...NOT_LITERAL.keys()].filter((key) => {
       const option = key.replace(/^[\w-]+:/, "");
       const values = MODES.map((mode) => realDefault(option, mode, ["Filesystem cache only"]));
-      return !["mode", "experiments.typescript", "module.parser.javascript.typescript"].includes(option) && !key.includes(":") && values.every((value) => value === undefined || typeof value === "boolean" || typeof value === "number");
+      return (
+        !["mode", "experiments.typescript", "module.parser.javascript.typescript"].includes(option) &&
+        !key.includes(":") &&
+        values.every((value) => value === undefined || typeof value === "boolean" || typeof value === "number")
+      );
     });
     expect(literal).toEqual([]);
   });
@@ -193,10 +250,17 @@ function modeDependentPaths(): string[] {
   const walk = (values: unknown[], path: string): void => {
     if (values.every(isObject)) {
       const keys = new Set(values.flatMap((value) => Object.keys(value as object)));
-      for (const key of keys) walk(values.map((value) => (value as Record<string, unknown>)[key]), path ? `${path}.${key}` : key);
+      for (const key of keys)
+        walk(
+          values.map((value) => (value as Record<string, unknown>)[key]),
+          path ? `${path}.${key}` : key,
+        );
     } else if (!values.every((value) => isDeepStrictEqual(comparable(value), comparable(values[0])))) paths.push(path);
   };
-  walk(MODES.map((mode) => appliedDefaults({ mode })), "");
+  walk(
+    MODES.map((mode) => appliedDefaults({ mode })),
+    "",
+  );
   // `mode` is what differs; the built-in minimizer is the same plugin in each mode (its options follow `optimization.minimizeOptions`).
   return paths.filter((path) => path !== "mode" && path !== "optimization.minimizer");
 }
@@ -205,22 +269,31 @@ describe("the table of mode-dependent defaults on /configuration/mode/", () => {
   let rows: Array<{ line: number; paths: string[]; cells: string[] }> = [];
 
   beforeAll(async () => {
-    const file = (await compileContentFiles()).find((candidate) => candidate.location.path === "configuration/mode.mdx");
+    const file = (await compileContentFiles()).find(
+      (candidate) => candidate.location.path === "configuration/mode.mdx",
+    );
     const lines = (file?.text ?? "").split("\n");
-    const header = lines.findIndex((line) => /^\| option \| `'development'` \| `'production'` \| `'none'` \|$/.test(line));
+    const header = lines.findIndex((line) =>
+      /^\| option \| `'development'` \| `'production'` \| `'none'` \|$/.test(line),
+    );
     rows = lines
       .slice(header + 2)
       .map((text, index) => ({ text, line: header + 3 + index }))
       .filter((_, index, all) => all.slice(0, index + 1).every((row) => row.text.startsWith("|")))
       .map(({ text, line }) => {
-        const [first, ...cells] = text.replace(/^\||\|$/g, "").split(" | ").map((cell) => cell.trim());
+        const [first, ...cells] = text
+          .replace(/^\||\|$/g, "")
+          .split(" | ")
+          .map((cell) => cell.trim());
         return { line, paths: [...first.matchAll(/`([^`]+)`/g)].map((match) => match[1]), cells };
       });
   });
 
   it("names every option whose default depends on the mode", () => {
     const listed = rows.flatMap((row) => row.paths);
-    const missing = modeDependentPaths().filter((path) => !listed.some((option) => path === option || path.startsWith(`${option}.`)));
+    const missing = modeDependentPaths().filter(
+      (path) => !listed.some((option) => path === option || path.startsWith(`${option}.`)),
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(missing).toEqual([]);
   });
@@ -232,12 +305,21 @@ describe("the table of mode-dependent defaults on /configuration/mode/", () => {
           const cell = cells[index] ?? "";
           const real = valueAt(appliedDefaults({ mode }), path);
           const code = /^`([^`]+)`$/.exec(cell);
-          const literal = cell === "not set" ? { ok: true as const, value: undefined } : code ? parseLiteral(code[1]) : { ok: false as const };
+          const literal =
+            cell === "not set"
+              ? { ok: true as const, value: undefined }
+              : code
+                ? parseLiteral(code[1])
+                : { ok: false as const };
           if (!literal.ok) {
             // Words, not a literal: only for values that are objects or functions.
-            return isObject(real) || typeof real === "function" ? [] : [`mode.mdx:${line} \`${path}\` (${mode}): stated "${cell}", webpack: ${show(real)}`];
+            return isObject(real) || typeof real === "function"
+              ? []
+              : [`mode.mdx:${line} \`${path}\` (${mode}): stated "${cell}", webpack: ${show(real)}`];
           }
-          return isDeepStrictEqual(literal.value, comparable(real)) ? [] : [`mode.mdx:${line} \`${path}\` (${mode}): stated ${show(literal.value)}, webpack: ${show(real)}`];
+          return isDeepStrictEqual(literal.value, comparable(real))
+            ? []
+            : [`mode.mdx:${line} \`${path}\` (${mode}): stated ${show(literal.value)}, webpack: ${show(real)}`];
         }),
       ),
     );
@@ -247,16 +329,27 @@ describe("the table of mode-dependent defaults on /configuration/mode/", () => {
 
 describe("reading a stated default", () => {
   it("takes a literal for every mode, or one per mode", () => {
-    expect(readDefault("`{ type: 'memory' }` in development mode, `false` otherwise")).toEqual({ kind: "values", byMode: { development: { type: "memory" }, production: false, none: false } });
-    expect(readDefault("`'deterministic'` in production mode, `'named'` in development mode, `'natural'` in `'none'` mode")).toEqual({
+    expect(readDefault("`{ type: 'memory' }` in development mode, `false` otherwise")).toEqual({
+      kind: "values",
+      byMode: { development: { type: "memory" }, production: false, none: false },
+    });
+    expect(
+      readDefault("`'deterministic'` in production mode, `'named'` in development mode, `'natural'` in `'none'` mode"),
+    ).toEqual({
       kind: "values",
       byMode: { development: "named", production: "deterministic", none: "natural" },
     });
   });
 
   it("skips notes and clauses for conditions other than the mode", () => {
-    expect(readDefault("`'eval-only'` for Node.js targets; `'mock'` otherwise (see below)")).toEqual({ kind: "values", byMode: { development: "mock", production: "mock", none: "mock" } });
-    expect(readDefault("not set, which acts as `'auto'`; `'error'` with `experiments.futureDefaults`")).toEqual({ kind: "values", byMode: { development: undefined, production: undefined, none: undefined } });
+    expect(readDefault("`'eval-only'` for Node.js targets; `'mock'` otherwise (see below)")).toEqual({
+      kind: "values",
+      byMode: { development: "mock", production: "mock", none: "mock" },
+    });
+    expect(readDefault("not set, which acts as `'auto'`; `'error'` with `experiments.futureDefaults`")).toEqual({
+      kind: "values",
+      byMode: { development: undefined, production: undefined, none: undefined },
+    });
   });
 
   it("does not read prose", () => {

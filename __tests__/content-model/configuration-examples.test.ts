@@ -6,11 +6,14 @@ import { repositoryPath } from "../../src/content-model/paths";
 // so examples can `require` loaders' and plugins' packages the site does not install.
 const webpack = require("webpack") as typeof import("webpack");
 const files = readContentFiles().map((file) => ({ ...file, codeBlocks: codeBlocksOf(file.text) }));
-const isMarked = (meta: string, ...words: string[]): boolean => words.some((word) => new RegExp(`(^|\\s)${word}(\\s|$)`).test(meta));
+const isMarked = (meta: string, ...words: string[]): boolean =>
+  words.some((word) => new RegExp(`(^|\\s)${word}(\\s|$)`).test(meta));
 
 // Blocks a writer marked as complete configurations (`validate` in the fence's meta).
 const blocks = files.flatMap((file) =>
-  file.codeBlocks.filter((block) => isMarked(block.meta, "validate")).map((block) => ({ ...block, where: `${repositoryPath(file.relativePath)}:${block.line}` })),
+  file.codeBlocks
+    .filter((block) => isMarked(block.meta, "validate"))
+    .map((block) => ({ ...block, where: `${repositoryPath(file.relativePath)}:${block.line}` })),
 );
 
 /** A constructor whose instances look like webpack plugins, standing in for uninstalled packages. */
@@ -33,14 +36,16 @@ stubRequire.resolve = (name: string): string => `/project/node_modules/${name}`;
 /** Evaluates a CommonJS or ESM-default configuration file and returns what it exports. */
 async function loadConfiguration(code: string): Promise<unknown> {
   const module = { exports: {} as unknown };
-  const esm = code.replace(/^import\s+(\w+)\s+from\s+['"]([^'"]+)['"];?$/gm, "const $1 = require('$2');")
+  const esm = code
+    .replace(/^import\s+(\w+)\s+from\s+['"]([^'"]+)['"];?$/gm, "const $1 = require('$2');")
     .replace(/^import\s+\{([^}]+)\}\s+from\s+['"]([^'"]+)['"];?$/gm, "const {$1} = require('$2');")
     .replace(/^export default /m, "module.exports = ");
   // Same realm as webpack (not node:vm), so `instanceof RegExp` and function checks in its schema hold.
   const run = new Function("module", "exports", "require", "__dirname", "__filename", esm);
   run(module, module.exports, stubRequire, "/project", "/project/webpack.config.js");
   let exported = module.exports;
-  if (typeof exported === "function") exported = (exported as (env: object, argv: object) => unknown)({}, { mode: "production" });
+  if (typeof exported === "function")
+    exported = (exported as (env: object, argv: object) => unknown)({}, { mode: "production" });
   return await exported;
 }
 

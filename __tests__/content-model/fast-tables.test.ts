@@ -9,7 +9,11 @@ const page = (body: string): string => `---\ntitle: Tables\n---\n\n${body}\n`;
 async function bothWays(body: string) {
   const compile = async (fast: boolean) => {
     const processor = fast ? withFastTables(contentProcessor()) : contentProcessor();
-    const { html, markdown, headings, searchSections, problems, links } = await compileContentFile("guides/tables.mdx", page(body), processor);
+    const { html, markdown, headings, searchSections, problems, links } = await compileContentFile(
+      "guides/tables.mdx",
+      page(body),
+      processor,
+    );
     return { html, markdown, headings, searchSections, problems, links };
   };
   return { usual: await compile(false), fast: await compile(true) };
@@ -18,9 +22,15 @@ async function bothWays(body: string) {
 /** The tables parseWithFastTables finds, and whether it had to parse the whole file the usual way. */
 function fastParse(body: string) {
   const parsed: string[] = [];
-  const counting = { ...contentProcessor(), parse: (file: VFile) => (parsed.push(String(file.value)), contentProcessor().parse(file)) };
+  const counting = {
+    ...contentProcessor(),
+    parse: (file: VFile) => (parsed.push(String(file.value)), contentProcessor().parse(file)),
+  };
   const tree = parseWithFastTables(counting, new VFile({ value: page(body) }));
-  return { tables: tree.children.filter((node) => node.type === "table").length, usualParse: parsed.includes(page(body)) };
+  return {
+    tables: tree.children.filter((node) => node.type === "table").length,
+    usualParse: parsed.includes(page(body)),
+  };
 }
 
 describe("fast tables", () => {

@@ -7,12 +7,17 @@ const messages = (path: string, yaml: string) => read(path, yaml).problems.map((
 describe("readFrontMatter", () => {
   it("returns typed front matter with defaults for lists", () => {
     expect(read("concepts/output.mdx", "title: Output\nsort: 2").frontMatter).toEqual({
-      title: "Output", sort: 2, contributors: [], related: [],
+      title: "Output",
+      sort: 2,
+      contributors: [],
+      related: [],
     });
   });
 
   it("requires front matter at all", () => {
-    expect(readFrontMatter(locateContentFile("a.mdx"), "Body only").problems[0].message).toMatch(/missing front matter/);
+    expect(readFrontMatter(locateContentFile("a.mdx"), "Body only").problems[0].message).toMatch(
+      /missing front matter/,
+    );
   });
 
   it("reports invalid YAML with its line", () => {
@@ -21,11 +26,15 @@ describe("readFrontMatter", () => {
 
   it("requires sort -1 on a section index and reserves it for indexes", () => {
     expect(messages("api/index.mdx", "title: API\nsort: 1")).toEqual(["3: a section's index.mdx must have `sort: -1`"]);
-    expect(messages("api/cli.mdx", "title: CLI\nsort: -1")).toEqual(["3: `sort: -1` is reserved for a section's index.mdx"]);
+    expect(messages("api/cli.mdx", "title: CLI\nsort: -1")).toEqual([
+      "3: `sort: -1` is reserved for a section's index.mdx",
+    ]);
   });
 
   it("accepts a package as name@version and rejects anything else", () => {
-    expect(read("plugins/banner-plugin.mdx", "title: B\npackage: webpack@5.112.2").frontMatter?.package).toBe("webpack@5.112.2");
+    expect(read("plugins/banner-plugin.mdx", "title: B\npackage: webpack@5.112.2").frontMatter?.package).toBe(
+      "webpack@5.112.2",
+    );
     expect(read("a.mdx", "title: A\npackage: '@scope/tool@1.2.3'").problems).toEqual([]);
     expect(messages("a.mdx", "title: A\npackage: css-loader@^7")).toEqual([
       "3: `package` must be `name@major.minor.patch`, e.g. `css-loader@7.1.2`",
@@ -41,9 +50,7 @@ describe("readFrontMatter", () => {
   });
 
   it("accepts contributors only as code-host handles, naming the line of each other entry", () => {
-    expect(read("a.mdx", "title: A\ncontributors:\n  - sokra\n  - evan-you-2").problems).toEqual(
-      [],
-    );
+    expect(read("a.mdx", "title: A\ncontributors:\n  - sokra\n  - evan-you-2").problems).toEqual([]);
     expect(
       messages(
         "a.mdx",
@@ -71,8 +78,7 @@ describe("readFrontMatter", () => {
   it("keeps markup, quotes and ampersands in titles and descriptions as text", () => {
     const text = "<script>alert(\"x\")</script> & 'q'";
     expect(
-      read("a.mdx", `title: ${JSON.stringify(text)}\ndescription: ${JSON.stringify(text)}`)
-        .frontMatter,
+      read("a.mdx", `title: ${JSON.stringify(text)}\ndescription: ${JSON.stringify(text)}`).frontMatter,
     ).toMatchObject({ title: text, description: text });
   });
 

@@ -2,7 +2,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CONTENT_ROOT } from "../content-files";
-import { documentedHooks, HOOK_PAGES, hookFacts, liveHookObjects, type DocumentedHook, type HookFacts, type HookPage } from "./hook-pages";
+import {
+  documentedHooks,
+  HOOK_PAGES,
+  hookFacts,
+  liveHookObjects,
+  type DocumentedHook,
+  type HookFacts,
+  type HookPage,
+} from "./hook-pages";
 
 // Each reference page lists every hook its class has in the installed webpack, and no hook it no
 // longer has. The hooks come from real objects (a compiler for an empty project, its compilation and
@@ -14,16 +22,28 @@ const pages = Object.keys(HOOK_PAGES) as HookPage[];
 const live = liveHookObjects();
 const actual = new Map(pages.map((page) => [page, hookFacts(live[page].hooks)]));
 const pageFile = (page: HookPage): string => join(CONTENT_ROOT, "api", `${page}.mdx`);
-const documented = new Map(pages.map((page) => [page, existsSync(pageFile(page)) ? documentedHooks(readFileSync(pageFile(page), "utf8")) : []]));
+const documented = new Map(
+  pages.map((page) => [page, existsSync(pageFile(page)) ? documentedHooks(readFileSync(pageFile(page), "utf8")) : []]),
+);
 
 const TAPABLE_CLASSES = [
-  "SyncHook", "SyncBailHook", "SyncWaterfallHook", "SyncLoopHook",
-  "AsyncParallelHook", "AsyncParallelBailHook", "AsyncSeriesHook", "AsyncSeriesBailHook",
-  "AsyncSeriesLoopHook", "AsyncSeriesWaterfallHook", "HookMap", "MultiHook",
+  "SyncHook",
+  "SyncBailHook",
+  "SyncWaterfallHook",
+  "SyncLoopHook",
+  "AsyncParallelHook",
+  "AsyncParallelBailHook",
+  "AsyncSeriesHook",
+  "AsyncSeriesBailHook",
+  "AsyncSeriesLoopHook",
+  "AsyncSeriesWaterfallHook",
+  "HookMap",
+  "MultiHook",
 ];
 
 /** The tapable classes a Type cell names, as whole words. */
-const classesNamed = (type: string): string[] => TAPABLE_CLASSES.filter((name) => new RegExp(`\\b${name}\\b`).test(type)).sort();
+const classesNamed = (type: string): string[] =>
+  TAPABLE_CLASSES.filter((name) => new RegExp(`\\b${name}\\b`).test(type)).sort();
 
 /** Whether `names` occur in `codes` in the same order (other spans, such as types, may come between). */
 function inOrder(names: string[], codes: string[]): boolean {
@@ -36,7 +56,9 @@ function inOrder(names: string[], codes: string[]): boolean {
 function rowProblems(page: HookPage, row: DocumentedHook, facts: HookFacts): string[] {
   const where = `${page}.mdx:${row.line} \`${row.name}\``;
   if (facts.standIn) {
-    return /deprecated/i.test(row.text) ? [] : [`${where} forwards to another hook: the row must say it is deprecated and what replaces it`];
+    return /deprecated/i.test(row.text)
+      ? []
+      : [`${where} forwards to another hook: the row must say it is deprecated and what replaces it`];
   }
   const problems: string[] = [];
   const expected = [...facts.classes].sort();
@@ -44,7 +66,9 @@ function rowProblems(page: HookPage, row: DocumentedHook, facts: HookFacts): str
     problems.push(`${where} has the tapable class ${facts.classes.join(" of ")}, but its Type cell says "${row.type}"`);
   }
   if (!inOrder(facts.args, row.argumentCodes)) {
-    problems.push(`${where} receives ${facts.args.map((arg) => `\`${arg}\``).join(", ") || "no arguments"}, but its Arguments cell lists ${row.argumentCodes.map((code) => `\`${code}\``).join(", ") || "none"}`);
+    problems.push(
+      `${where} receives ${facts.args.map((arg) => `\`${arg}\``).join(", ") || "no arguments"}, but its Arguments cell lists ${row.argumentCodes.map((code) => `\`${code}\``).join(", ") || "none"}`,
+    );
   }
   return problems;
 }
@@ -55,7 +79,9 @@ describe.each(pages)(`content/api/%s.mdx against webpack ${webpackVersion}`, (pa
 
   it(`documents every hook of ${HOOK_PAGES[page]}`, () => {
     const written = new Set(rows.map((row) => row.name));
-    const missing = hooks.filter((hook) => !written.has(hook.name)).map((hook) => `${page}.mdx is missing \`${hook.name}\``);
+    const missing = hooks
+      .filter((hook) => !written.has(hook.name))
+      .map((hook) => `${page}.mdx is missing \`${hook.name}\``);
     expect(existsSync(pageFile(page)) ? missing : [`content/api/${page}.mdx does not exist`, ...missing]).toEqual([]);
   });
 
@@ -63,7 +89,8 @@ describe.each(pages)(`content/api/%s.mdx against webpack ${webpackVersion}`, (pa
     const names = new Set(hooks.map((hook) => hook.name));
     const seen = new Set<string>();
     const wrong = rows.flatMap((row) => {
-      if (!names.has(row.name)) return [`${page}.mdx:${row.line} documents \`${row.name}\`, which ${HOOK_PAGES[page]} does not have`];
+      if (!names.has(row.name))
+        return [`${page}.mdx:${row.line} documents \`${row.name}\`, which ${HOOK_PAGES[page]} does not have`];
       if (seen.has(row.name)) return [`${page}.mdx:${row.line} documents \`${row.name}\` a second time`];
       seen.add(row.name);
       return [];

@@ -33,11 +33,16 @@ const SAME_SETTING: Record<string, string> = { outputlibraryexport: "output.libr
 /** `Rule.include` was the old name of `module.rules[].include`; other option headings are paths already. */
 function legacyOptionPath(title: string): string[] | null {
   if (!/^[A-Za-z]+(\.[\w/-]+)+$/.test(title)) return null;
-  return title.replace(/^Rule\./, "module.rules.").toLowerCase().split(".");
+  return title
+    .replace(/^Rule\./, "module.rules.")
+    .toLowerCase()
+    .split(".");
 }
 
 describe("anchors of webpack.js.org's configuration pages", () => {
-  const entries = Object.entries(pages).flatMap(([legacyPage, { page, ids }]) => Object.entries(ids).map(([id, title]) => ({ legacyPage, page, id, title })));
+  const entries = Object.entries(pages).flatMap(([legacyPage, { page, ids }]) =>
+    Object.entries(ids).map(([id, title]) => ({ legacyPage, page, id, title })),
+  );
 
   it("cover every configuration page of the old site", () => {
     expect(entries.length).toBeGreaterThan(500);
@@ -49,7 +54,10 @@ describe("anchors of webpack.js.org's configuration pages", () => {
       const where = `/configuration/${legacyPage}/#${id} (heading "${title}")`;
       if (!file) return [`${where}: no page content/configuration/${page}.mdx`];
       const heading = file.headings.find((candidate) => carries(candidate, id));
-      if (!heading) return [`${where}: no heading of ${page}.mdx has id \`${id}\`; add <a id="${id}"></a> to the heading that covers it`];
+      if (!heading)
+        return [
+          `${where}: no heading of ${page}.mdx has id \`${id}\`; add <a id="${id}"></a> to the heading that covers it`,
+        ];
       const count = occurrences(file.html, id);
       return count === 1 ? [] : [`${where}: id \`${id}\` is ${count} times in the HTML of ${page}.mdx`];
     });
@@ -61,10 +69,15 @@ describe("anchors of webpack.js.org's configuration pages", () => {
       const old = legacyOptionPath(title);
       const heading = compiled.get(page)?.headings.find((candidate) => carries(candidate, id));
       if (!old || !heading?.code || SAME_SETTING[id] === heading.title) return [];
-      const ours = heading.title.replace(/\[[^\]]*\]/g, "").toLowerCase().split(".");
+      const ours = heading.title
+        .replace(/\[[^\]]*\]/g, "")
+        .toLowerCase()
+        .split(".");
       const length = Math.min(2, old.length, ours.length);
       const same = old.slice(0, length).join(".") === ours.slice(0, length).join(".");
-      return same ? [] : [`/configuration/${legacyPage}/#${id} ("${title}") is on ${page}.mdx:${heading.line} \`${heading.title}\``];
+      return same
+        ? []
+        : [`/configuration/${legacyPage}/#${id} ("${title}") is on ${page}.mdx:${heading.line} \`${heading.title}\``];
     });
     expect(failures).toEqual([]);
   });

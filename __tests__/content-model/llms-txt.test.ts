@@ -1,17 +1,34 @@
 import { twinViolations } from "../markdown-twin-rules";
 import { llmsFullTxt, llmsTxt, type LlmsSection } from "../../src/content-model/llms-txt";
 
-const site = { name: "webpack", summary: "Documentation for webpack 5:\nthe bundler.", siteUrl: "https://webpack.js.org" };
+const site = {
+  name: "webpack",
+  summary: "Documentation for webpack 5:\nthe bundler.",
+  siteUrl: "https://webpack.js.org",
+};
 const sections: LlmsSection[] = [
   {
     title: "Concepts",
     pages: [
-      { title: "Concepts", description: "What webpack is.", markdownUrl: "/concepts/index.md", markdown: "# Concepts\n\nWhat webpack is.\n" },
-      { title: "Output [files]", description: null, markdownUrl: "/concepts/output.md", markdown: "# Output\n\n```js\nx;\n```\n" },
+      {
+        title: "Concepts",
+        description: "What webpack is.",
+        markdownUrl: "/concepts/index.md",
+        markdown: "# Concepts\n\nWhat webpack is.\n",
+      },
+      {
+        title: "Output [files]",
+        description: null,
+        markdownUrl: "/concepts/output.md",
+        markdown: "# Output\n\n```js\nx;\n```\n",
+      },
     ],
   },
   { title: "Empty", pages: [] },
-  { title: "Other pages", pages: [{ title: "Glossary", description: "Terms.", markdownUrl: "/glossary.md", markdown: "# Glossary\n" }] },
+  {
+    title: "Other pages",
+    pages: [{ title: "Glossary", description: "Terms.", markdownUrl: "/glossary.md", markdown: "# Glossary\n" }],
+  },
 ];
 
 describe("llms.txt", () => {
@@ -50,6 +67,8 @@ describe("llms.txt", () => {
 
 describe("llms-full.txt", () => {
   it("is every page's Markdown in the same order, separated by thematic breaks", () => {
-    expect(llmsFullTxt(sections)).toBe("# Concepts\n\nWhat webpack is.\n\n---\n\n# Output\n\n```js\nx;\n```\n\n---\n\n# Glossary\n");
+    expect(llmsFullTxt(sections)).toBe(
+      "# Concepts\n\nWhat webpack is.\n\n---\n\n# Output\n\n```js\nx;\n```\n\n---\n\n# Glossary\n",
+    );
   });
 });

@@ -2,7 +2,8 @@ import { compile } from "../content-files";
 import { markdownTwinUrl, locateContentFile } from "../../src/content-model/paths";
 import { parseTwin, twinViolations } from "../markdown-twin-rules";
 
-const page = (body: string, front = "title: Output\ndescription: How webpack names its bundles.") => `---\n${front}\n---\n\n${body}`;
+const page = (body: string, front = "title: Output\ndescription: How webpack names its bundles.") =>
+  `---\n${front}\n---\n\n${body}`;
 const twinOf = async (body: string, path = "concepts/output.mdx") => {
   const compiled = await compile(path, page(body));
   expect(compiled.problems).toEqual([]);
@@ -23,11 +24,15 @@ describe("a page's Markdown twin", () => {
 
   it("starts with the title as `# h1` and the description, and has plain headings", async () => {
     const twin = await twinOf("Intro text.\n\n## Tree Shaking\n\n### `output.publicPath`\n\n#### Deep\n");
-    expect(twin).toBe("# Output\n\nHow webpack names its bundles.\n\nIntro text.\n\n## Tree Shaking\n\n### `output.publicPath`\n\n#### Deep\n");
+    expect(twin).toBe(
+      "# Output\n\nHow webpack names its bundles.\n\nIntro text.\n\n## Tree Shaking\n\n### `output.publicPath`\n\n#### Deep\n",
+    );
   });
 
   it("keeps fenced code with its language; a file title becomes a bold line, test flags go", async () => {
-    const twin = await twinOf('```js title="webpack.config.js" validate\nmodule.exports = { mode: "production" };\n```\n\n```bash\nnpx webpack\n```\n');
+    const twin = await twinOf(
+      '```js title="webpack.config.js" validate\nmodule.exports = { mode: "production" };\n```\n\n```bash\nnpx webpack\n```\n',
+    );
     expect(twin).toContain('**webpack.config.js**\n\n```js\nmodule.exports = { mode: "production" };\n```\n');
     expect(twin).toContain("```bash\nnpx webpack\n```\n");
     expect(twin).not.toMatch(/validate|title=/);
@@ -40,7 +45,9 @@ describe("a page's Markdown twin", () => {
   });
 
   it("writes GFM tables, strikethrough and task lists", async () => {
-    const twin = await twinOf("| Option | Type |\n|:---|---:|\n| `mode` | `string` |\n| a \\| b | ~~old~~ |\n\n- [x] done\n- [ ] open\n");
+    const twin = await twinOf(
+      "| Option | Type |\n|:---|---:|\n| `mode` | `string` |\n| a \\| b | ~~old~~ |\n\n- [x] done\n- [ ] open\n",
+    );
     expect(twin).toContain("| Option | Type |\n| :- | -: |\n| `mode` | `string` |\n| a \\| b | ~~old~~ |");
     expect(twin).toContain("- [x] done\n- [ ] open");
     const table = parseTwin(twin).children.find((node) => node.type === "table");
@@ -98,7 +105,7 @@ describe("a page's Markdown twin", () => {
         "<p>Para</p>\n\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n\n<>fragment</>\n\nText<sup>1</sup> and <code>inline</code>.\n",
     );
     expect(twinViolations(twin)).toEqual([]);
-    expect(twin).toContain("[a link](https://webpack.js.org/api/ \"API\")");
+    expect(twin).toContain('[a link](https://webpack.js.org/api/ "API")');
     expect(twin).toContain("![logo](https://webpack.js.org/logo.svg)");
     expect(twin).toContain("- one\n- two");
     expect(twin).toContain("Text1 and `inline`.");
@@ -117,7 +124,9 @@ describe("twinViolations", () => {
     expect(twinViolations("import X from './x.js';\n")).toEqual([expect.stringMatching(/^1: import\/export line/)]);
     expect(twinViolations("{/* note */}\n")).toEqual([expect.stringMatching(/MDX comment/)]);
     expect(twinViolations("## Title {#custom}\n")).toEqual([expect.stringMatching(/heading id syntax/)]);
-    expect(twinViolations("Import the module from npm. See <https://webpack.js.org/>.\n\n```js\nimport a from 'a';\n```\n")).toEqual([]);
+    expect(
+      twinViolations("Import the module from npm. See <https://webpack.js.org/>.\n\n```js\nimport a from 'a';\n```\n"),
+    ).toEqual([]);
   });
 });
 

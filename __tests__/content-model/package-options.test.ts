@@ -2,7 +2,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile, readContentFiles } from "../content-files";
-import { ensureUnpacked, findOptionsSchemas, packageOptionPaths, parsePackageSpec, PACKAGE_CACHE } from "../package-schemas";
+import {
+  ensureUnpacked,
+  findOptionsSchemas,
+  packageOptionPaths,
+  parsePackageSpec,
+  PACKAGE_CACHE,
+} from "../package-schemas";
 import { documentedOptionPaths, normalizeOptionPath } from "../option-paths";
 import { readFrontMatter } from "../../src/content-model/front-matter";
 import { locateContentFile, repositoryPath } from "../../src/content-model/paths";
@@ -18,7 +24,8 @@ const NO_SCHEMA: Record<string, string> = {
   "extract-loader": "reads `publicPath` with loader-utils and validates nothing",
   "jshint-loader": "merges its options into the JSHint configuration without validating them",
   "polymer-webpack-loader": "reads its options with loader-utils and validates nothing",
-  "thread-loader": "reads its pool options with `this.getOptions()` and no schema; the schema in its worker belongs to the loaders it runs",
+  "thread-loader":
+    "reads its pool options with `this.getOptions()` and no schema; the schema in its worker belongs to the loaders it runs",
   "html-webpack-plugin": "checks its options in its own code, not against a JSON schema",
 };
 
@@ -29,11 +36,13 @@ const NO_SCHEMA: Record<string, string> = {
 const EXTRA_OPTIONS: Record<string, { paths: string[]; reason: string }> = {
   "val-loader": {
     paths: ["executableFile"],
-    reason: "the schema accepts any property because all options are passed to the executed module; the loader itself reads `executableFile`",
+    reason:
+      "the schema accepts any property because all options are passed to the executed module; the loader itself reads `executableFile`",
   },
   "coffee-loader": {
     paths: ["bare", "literate", "sourceMap", "transpile"],
-    reason: "the schema accepts any CoffeeScript compiler option; the loader sets `bare` and reads `sourceMap` itself, and these four are the ones readers look up",
+    reason:
+      "the schema accepts any CoffeeScript compiler option; the loader sets `bare` and reads `sourceMap` itself, and these four are the ones readers look up",
   },
 };
 
@@ -78,35 +87,64 @@ describe("package options pages against the package's published options schema",
   it("lists only packages and options the pages still use", () => {
     const names = new Set(pages.map((page) => parsePackageSpec(page.spec).name));
     const stale = [...Object.keys(NO_SCHEMA), ...Object.keys(EXTRA_OPTIONS)].filter((name) => !names.has(name));
-    expect(stale.map((name) => `${name} is allow-listed in this test but no page has \`package: ${name}@…\``)).toEqual([]);
+    expect(stale.map((name) => `${name} is allow-listed in this test but no page has \`package: ${name}@…\``)).toEqual(
+      [],
+    );
   });
 
-  it.each(pages.map((page) => [page.page, page] as const))("%s documents every option of its package and no other", (_, page) => {
-    const { name } = parsePackageSpec(page.spec);
-    const schemas = findOptionsSchemas(unpacked.get(page.spec) as string);
-    const written = documented.get(page.page) ?? [];
+  it.each(pages.map((page) => [page.page, page] as const))(
+    "%s documents every option of its package and no other",
+    (_, page) => {
+      const { name } = parsePackageSpec(page.spec);
+      const schemas = findOptionsSchemas(unpacked.get(page.spec) as string);
+      const written = documented.get(page.page) ?? [];
 
-    if (name in NO_SCHEMA) {
-      report.set(page.page, `no options schema: ${NO_SCHEMA[name]}`);
-      // The allow-list must stay true: a release that adds a schema is checked like any other.
-      expect(schemas.map((schema) => `${page.spec} now ships an options schema (${schema.file}): remove it from NO_SCHEMA`)).toEqual([]);
-      return;
-    }
-    expect(schemas.length > 0 ? [] : [`${page.page}: no options schema found in ${page.spec} (looked in ${PACKAGE_CACHE}); add it to NO_SCHEMA with the reason`]).toEqual([]);
+      if (name in NO_SCHEMA) {
+        report.set(page.page, `no options schema: ${NO_SCHEMA[name]}`);
+        // The allow-list must stay true: a release that adds a schema is checked like any other.
+        expect(
+          schemas.map(
+            (schema) => `${page.spec} now ships an options schema (${schema.file}): remove it from NO_SCHEMA`,
+          ),
+        ).toEqual([]);
+        return;
+      }
+      expect(
+        schemas.length > 0
+          ? []
+          : [
+              `${page.page}: no options schema found in ${page.spec} (looked in ${PACKAGE_CACHE}); add it to NO_SCHEMA with the reason`,
+            ],
+      ).toEqual([]);
 
-    const schemaPaths = packageOptionPaths(schemas);
-    const extras = EXTRA_OPTIONS[name]?.paths ?? [];
-    const writtenPaths = new Set(written.map(({ path }) => normalizeOptionPath(path)));
-    const problems = [
-      ...schemaPaths.filter((path) => !writtenPaths.has(path)).map((path) => `${page.page} does not document \`${path}\` (${page.spec})`),
-      ...written
-        .filter(({ path }) => !schemaPaths.includes(normalizeOptionPath(path)) && !extras.includes(normalizeOptionPath(path)))
-        .map(({ path, line }) => `${page.page}:${line} documents \`${path}\`, which ${page.spec}'s schema does not have`),
-      ...extras.filter((path) => schemaPaths.includes(path)).map((path) => `${page.spec}'s schema has \`${path}\` now: remove it from EXTRA_OPTIONS`),
-      ...extras.filter((path) => !writtenPaths.has(path)).map((path) => `${page.page} does not document \`${path}\`, listed in EXTRA_OPTIONS`),
-    ];
-    const missing = schemaPaths.filter((path) => !writtenPaths.has(path)).length;
-    report.set(page.page, `${schemaPaths.length - missing}/${schemaPaths.length} schema options documented${extras.length ? `, plus ${extras.join(", ")}` : ""} (${schemas.map((schema) => schema.file).join(", ")})`);
-    expect(problems).toEqual([]);
-  });
+      const schemaPaths = packageOptionPaths(schemas);
+      const extras = EXTRA_OPTIONS[name]?.paths ?? [];
+      const writtenPaths = new Set(written.map(({ path }) => normalizeOptionPath(path)));
+      const problems = [
+        ...schemaPaths
+          .filter((path) => !writtenPaths.has(path))
+          .map((path) => `${page.page} does not document \`${path}\` (${page.spec})`),
+        ...written
+          .filter(
+            ({ path }) =>
+              !schemaPaths.includes(normalizeOptionPath(path)) && !extras.includes(normalizeOptionPath(path)),
+          )
+          .map(
+            ({ path, line }) => `${page.page}:${line} documents \`${path}\`, which ${page.spec}'s schema does not have`,
+          ),
+        ...extras
+          .filter((path) => schemaPaths.includes(path))
+          .map((path) => `${page.spec}'s schema has \`${path}\` now: remove it from EXTRA_OPTIONS`),
+        ...extras
+          .filter((path) => !writtenPaths.has(path))
+          .map((path) => `${page.page} does not document \`${path}\`, listed in EXTRA_OPTIONS`),
+      ];
+      const missing = schemaPaths.filter((path) => !writtenPaths.has(path)).length;
+      report.set(
+        page.page,
+        `${schemaPaths.length - missing}/${schemaPaths.length} schema options documented${extras.length ? `, plus ${extras.join(", ")}` : ""} (${schemas.map((schema) => schema.file).join(", ")})`,
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 });

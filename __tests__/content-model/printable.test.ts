@@ -1,8 +1,4 @@
-import {
-  combinePrintablePages,
-  printableSlug,
-  type PrintableSource,
-} from "../../src/content-model/printable";
+import { combinePrintablePages, printableSlug, type PrintableSource } from "../../src/content-model/printable";
 import { rewriteTags } from "../../src/content-model/html-tags";
 
 /** A page as the compiler writes it: an h2 with permalink and alias id, a link to it. */
@@ -23,34 +19,18 @@ function pluginPage(name: string, extra = ""): PrintableSource {
   };
 }
 
-const ids = (html: string): string[] =>
-  [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]);
-const hrefs = (html: string): string[] =>
-  [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1]);
+const ids = (html: string): string[] => [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]);
+const hrefs = (html: string): string[] => [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1]);
 
 describe("combinePrintablePages", () => {
   it("prefixes a page's ids with its slug: two pages' Options headings both keep theirs", () => {
-    const [banner, define] = combinePrintablePages([
-      pluginPage("banner-plugin"),
-      pluginPage("define-plugin"),
-    ]);
-    expect(ids(banner.html)).toEqual([
-      "banner-plugin--options",
-      "banner-plugin--old-options",
-      "banner-plugin--test",
-    ]);
-    expect(ids(define.html)).toEqual([
-      "define-plugin--options",
-      "define-plugin--old-options",
-      "define-plugin--test",
-    ]);
+    const [banner, define] = combinePrintablePages([pluginPage("banner-plugin"), pluginPage("define-plugin")]);
+    expect(ids(banner.html)).toEqual(["banner-plugin--options", "banner-plugin--old-options", "banner-plugin--test"]);
+    expect(ids(define.html)).toEqual(["define-plugin--options", "define-plugin--old-options", "define-plugin--test"]);
   });
 
   it("points each page's in-page links and permalinks at its own prefixed ids", () => {
-    const [, define] = combinePrintablePages([
-      pluginPage("banner-plugin"),
-      pluginPage("define-plugin"),
-    ]);
+    const [, define] = combinePrintablePages([pluginPage("banner-plugin"), pluginPage("define-plugin")]);
     expect(hrefs(define.html)).toEqual(["#define-plugin--options", "#define-plugin--options"]);
   });
 
@@ -58,15 +38,8 @@ describe("combinePrintablePages", () => {
     const links =
       '<a href="/plugins/define-plugin/#options">a</a><a href="/plugins/define-plugin/">b</a>' +
       '<a href="/plugins/banner-plugin/#test">c</a>';
-    const [banner] = combinePrintablePages([
-      pluginPage("banner-plugin", links),
-      pluginPage("define-plugin"),
-    ]);
-    expect(hrefs(banner.html).slice(2)).toEqual([
-      "#define-plugin--options",
-      "#define-plugin",
-      "#banner-plugin--test",
-    ]);
+    const [banner] = combinePrintablePages([pluginPage("banner-plugin", links), pluginPage("define-plugin")]);
+    expect(hrefs(banner.html).slice(2)).toEqual(["#define-plugin--options", "#define-plugin", "#banner-plugin--test"]);
   });
 
   it("leaves links to other routes, other sites and query strings as they are", () => {
@@ -74,10 +47,7 @@ describe("combinePrintablePages", () => {
       '<a href="/concepts/plugins/#anatomy">a</a><a href="https://example.com/#options">b</a>' +
       '<a href="/plugins/define-plugin/?tab=1#options">c</a><a href="#">d</a>' +
       '<a href="//cdn.example.com/x">e</a>';
-    const [banner] = combinePrintablePages([
-      pluginPage("banner-plugin", links),
-      pluginPage("define-plugin"),
-    ]);
+    const [banner] = combinePrintablePages([pluginPage("banner-plugin", links), pluginPage("define-plugin")]);
     expect(hrefs(banner.html).slice(2)).toEqual([
       "/concepts/plugins/#anatomy",
       "https://example.com/#options",
@@ -102,9 +72,7 @@ describe("combinePrintablePages", () => {
   });
 
   it("moves every heading one level down, under the page's title", () => {
-    const [banner] = combinePrintablePages([
-      pluginPage("banner-plugin", "<h4>deep</h4><h5>deeper</h5>"),
-    ]);
+    const [banner] = combinePrintablePages([pluginPage("banner-plugin", "<h4>deep</h4><h5>deeper</h5>")]);
     expect([...banner.html.matchAll(/<(\/?h\d)[\s>]/g)].map((match) => match[1])).toEqual([
       "h3",
       "/h3",
@@ -115,9 +83,7 @@ describe("combinePrintablePages", () => {
       "h6",
       "/h6",
     ]);
-    expect(() => combinePrintablePages([pluginPage("banner-plugin", "<h6>too deep</h6>")])).toThrow(
-      /has an h6/,
-    );
+    expect(() => combinePrintablePages([pluginPage("banner-plugin", "<h6>too deep</h6>")])).toThrow(/has an h6/);
   });
 
   it("gives each page its title's id and its h2 sections with their ids here", () => {
@@ -140,10 +106,7 @@ describe("combinePrintablePages", () => {
 
   it("refuses two pages whose ids would share a prefix", () => {
     expect(() =>
-      combinePrintablePages([
-        { ...pluginPage("output"), url: "/concepts/output/" },
-        pluginPage("output"),
-      ]),
+      combinePrintablePages([{ ...pluginPage("output"), url: "/concepts/output/" }, pluginPage("output")]),
     ).toThrow(/\/concepts\/output\/ and \/plugins\/output\/ would share the id prefix "output"/);
   });
 });

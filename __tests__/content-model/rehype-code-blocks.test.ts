@@ -5,7 +5,13 @@ import { codeBlockHtml } from "../../src/content-model/code-block-html";
 
 /** A hast tree as remark-rehype makes it for a fenced block. */
 function fence(language: string, value: string, meta?: string): Root {
-  const code: Element = { type: "element", tagName: "code", properties: { className: [`language-${language}`] }, children: [{ type: "text", value }], data: meta ? { meta } : undefined };
+  const code: Element = {
+    type: "element",
+    tagName: "code",
+    properties: { className: [`language-${language}`] },
+    children: [{ type: "text", value }],
+    data: meta ? { meta } : undefined,
+  };
   return { type: "root", children: [{ type: "element", tagName: "pre", properties: {}, children: [code] }] };
 }
 
@@ -22,9 +28,11 @@ describe("build-time code blocks", () => {
 
   it("shows the file title above code highlighted into Prism token spans", () => {
     const html = render(fence("js", "const a = 'x';\n", 'title="src/index.js"'));
-    expect(html).toMatch(/^<div class="code-block" data-language="js"><div class="code-block-title">src\/index\.js<\/div>/);
+    expect(html).toMatch(
+      /^<div class="code-block" data-language="js"><div class="code-block-title">src\/index\.js<\/div>/,
+    );
     expect(html).toContain('<code class="language-js"><span class="token keyword">const</span>');
-    expect(html).toContain('<span class="token string">\'x\'</span>');
+    expect(html).toContain("<span class=\"token string\">'x'</span>");
   });
 
   it("makes the code a figure keyboard users can focus (to scroll it), named after its file", () => {
@@ -43,15 +51,21 @@ describe("build-time code blocks", () => {
 
   it("adds a copy button that stays disabled until the page's script enables it", () => {
     const html = render(fence("bash", "npm install"));
-    expect(html).toMatch(/<button type="button" class="code-block-copy no-print" aria-label="Copy code" disabled>.*<span aria-live="polite">Copy<\/span><\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="code-block-copy no-print" aria-label="Copy code" disabled>.*<span aria-live="polite">Copy<\/span><\/button>/,
+    );
     expect(html).not.toContain("code-block-title");
   });
 
   it("marks diff lines as inserted and deleted", () => {
-    expect(codeBlockHtml({ code: "-a\n+b", language: "diff" })).toMatch(/class="token deleted-sign deleted".*class="token inserted-sign inserted"/s);
+    expect(codeBlockHtml({ code: "-a\n+b", language: "diff" })).toMatch(
+      /class="token deleted-sign deleted".*class="token inserted-sign inserted"/s,
+    );
   });
 
   it("leaves unknown languages as escaped plain text", () => {
-    expect(codeBlockHtml({ code: "<x>", language: "nosuchlanguage" })).toContain("<code class=\"language-nosuchlanguage\">&#x3C;x></code>");
+    expect(codeBlockHtml({ code: "<x>", language: "nosuchlanguage" })).toContain(
+      '<code class="language-nosuchlanguage">&#x3C;x></code>',
+    );
   });
 });

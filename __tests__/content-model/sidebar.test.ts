@@ -2,7 +2,13 @@ import { buildSidebar, pagerLinks, sidebarLabel, sidebarOrder } from "../../src/
 import type { PageSummary } from "../../src/content-model/types";
 
 const page = (name: string, extra: Partial<PageSummary> = {}): PageSummary => ({
-  id: name, url: `/api/${name}/`, name, title: name, section: "api", anchors: [], ...extra,
+  id: name,
+  url: `/api/${name}/`,
+  name,
+  title: name,
+  section: "api",
+  anchors: [],
+  ...extra,
 });
 
 describe("buildSidebar", () => {
@@ -26,12 +32,20 @@ describe("buildSidebar", () => {
   });
 
   it("hides printable entries", () => {
-    const sidebar = buildSidebar([...pages, page("printable", { url: "/api/printable/" }), page("x", { title: "Printable copy" })]);
+    const sidebar = buildSidebar([
+      ...pages,
+      page("printable", { url: "/api/printable/" }),
+      page("x", { title: "Printable copy" }),
+    ]);
     expect(sidebarOrder(sidebar).map((p) => p.name)).not.toEqual(expect.arrayContaining(["printable", "x"]));
   });
 
   it("orders unsorted pages after sorted ones, by title", () => {
-    const sidebar = buildSidebar([page("b", { title: "Beta" }), page("a", { title: "alpha" }), page("index", { sort: -1 })]);
+    const sidebar = buildSidebar([
+      page("b", { title: "Beta" }),
+      page("a", { title: "alpha" }),
+      page("index", { sort: -1 }),
+    ]);
     expect(sidebarOrder(sidebar).map((p) => p.name)).toEqual(["index", "a", "b"]);
   });
 

@@ -20,9 +20,7 @@ export interface StatedDefault {
 
 /** What a stated default says: a value per mode, "an object whose properties are listed below", or nothing readable. */
 export type Reading =
-  | { kind: "values"; byMode: Record<Mode, unknown> }
-  | { kind: "object" }
-  | { kind: "unread"; reason: string };
+  { kind: "values"; byMode: Record<Mode, unknown> } | { kind: "object" } | { kind: "unread"; reason: string };
 
 /** Splits TEXT at SEPARATOR where it is outside inline code and parentheses. */
 function splitTopLevel(text: string, separator: RegExp): string[] {
@@ -108,7 +106,9 @@ export function readDefault(stated: string): Reading {
     else if (QUALIFIERS[qualifier]) for (const mode of QUALIFIERS[qualifier]) byMode.set(mode, literal.value);
   }
   if (fallback.length > 1) return { kind: "unread", reason: "more than one value without a mode" };
-  const modes = Object.fromEntries(MODES.map((mode) => [mode, byMode.has(mode) ? byMode.get(mode) : fallback[0]])) as Record<Mode, unknown>;
+  const modes = Object.fromEntries(
+    MODES.map((mode) => [mode, byMode.has(mode) ? byMode.get(mode) : fallback[0]]),
+  ) as Record<Mode, unknown>;
   const missing = MODES.filter((mode) => !byMode.has(mode) && fallback.length === 0);
   if (missing.length > 0) return { kind: "unread", reason: `no value for ${missing.join(", ")} mode` };
   return { kind: "values", byMode: modes };
@@ -124,7 +124,10 @@ function cells(row: string): string[] {
  * option heading above them, and the `Default` column of tables under an option heading, whose
  * first column names a property of that option in inline code.
  */
-export function statedDefaults(text: string, headings: readonly Heading[]): Array<StatedDefault | { line: number; error: string }> {
+export function statedDefaults(
+  text: string,
+  headings: readonly Heading[],
+): Array<StatedDefault | { line: number; error: string }> {
   const lines = text.split("\n");
   const sorted = [...headings].sort((a, b) => a.line - b.line);
   const headingAbove = (line: number): Heading | undefined => sorted.filter((heading) => heading.line < line).pop();
@@ -135,7 +138,8 @@ export function statedDefaults(text: string, headings: readonly Heading[]): Arra
     const heading = headingAbove(line);
     const defaultLine = /^(?:- )?(?:Type: .*? · )?Default: (.*)$/.exec(content);
     if (defaultLine) {
-      if (!heading?.code) found.push({ line, error: "a `Default:` line must be under an option heading (`### `path``)" });
+      if (!heading?.code)
+        found.push({ line, error: "a `Default:` line must be under an option heading (`### `path``)" });
       else {
         const [stated, ...notes] = defaultLine[1].split(" · ").map((part) => part.trim());
         found.push({ line, option: heading.title, text: stated, notes });
@@ -154,7 +158,11 @@ export function statedDefaults(text: string, headings: readonly Heading[]): Arra
     }
     if (/^:?-+:?$/.test(row[0] ?? "")) continue;
     const name = /^`([^`]+)`$/.exec(row[0] ?? "");
-    if (!name) found.push({ line, error: "the first cell of a row in a table with a Default column must be a property name in inline code" });
+    if (!name)
+      found.push({
+        line,
+        error: "the first cell of a row in a table with a Default column must be a property name in inline code",
+      });
     else found.push({ line, option: `${table.option}.${name[1]}`, text: row[table.defaultColumn] ?? "", notes: [] });
   }
   return found;

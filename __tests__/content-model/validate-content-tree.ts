@@ -7,7 +7,12 @@ import { validateLinks, type LinkSource } from "../../src/content-model/validate
 
 /** The link-check input for a compiled file. */
 function toLinkSource(file: CompiledContentFile): LinkSource {
-  return { file: repositoryPath(file.location.path), url: file.location.url, links: file.links, related: file.relatedLinks };
+  return {
+    file: repositoryPath(file.location.path),
+    url: file.location.url,
+    links: file.links,
+    related: file.relatedLinks,
+  };
 }
 
 /** All problems of a content tree, as the build reports them: per-file problems, then broken links. */
@@ -18,7 +23,11 @@ export async function validateContentTree(
 ): Promise<ContentProblem[]> {
   const compiled = await Promise.all(files.map((file) => compileContentFile(file.relativePath, file.text, processor)));
   const routes = buildRouteTable(
-    compiled.map((file) => ({ url: file.location.url, section: file.location.section, headingIds: file.headings.map((heading) => heading.id) })),
+    compiled.map((file) => ({
+      url: file.location.url,
+      section: file.location.section,
+      headingIds: file.headings.map((heading) => heading.id),
+    })),
     specialRoutes,
   );
   return [...compiled.flatMap((file) => file.problems), ...validateLinks(compiled.map(toLinkSource), routes)];

@@ -4,7 +4,8 @@ import { loadFixture } from "./fixtures";
 import { contentProcessor } from "../content-files";
 
 const SPECIAL = ["/", "/vote/"];
-const validate = (files: Parameters<typeof validateContentTree>[0]) => validateContentTree(files, SPECIAL, contentProcessor());
+const validate = (files: Parameters<typeof validateContentTree>[0]) =>
+  validateContentTree(files, SPECIAL, contentProcessor());
 
 describe("validateContentTree on fixture folders", () => {
   it("accepts a valid tree", async () => {
@@ -48,6 +49,8 @@ describe("validateContentTree on fixture folders", () => {
 
   it("formats problems as one message with file:line per line", async () => {
     const message = formatProblems(await validate(loadFixture("no-title")));
-    expect(message).toBe("1 problem in content files:\n  content/page.mdx:1: `title` is required and must be a non-empty string");
+    expect(message).toBe(
+      "1 problem in content files:\n  content/page.mdx:1: `title` is required and must be a non-empty string",
+    );
   });
 });

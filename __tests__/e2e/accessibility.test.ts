@@ -59,10 +59,7 @@ browserPerFile((launched) => {
 });
 
 /** A context whose pages carry axe; the site follows the system's colour scheme until toggled. */
-async function axeContext(
-  viewport: Viewport,
-  colorScheme: Theme = "light",
-): Promise<BrowserContext> {
+async function axeContext(viewport: Viewport, colorScheme: Theme = "light"): Promise<BrowserContext> {
   const context = await siteContext(browser, viewport, { colorScheme });
   await context.addInitScript({ content: AXE_SOURCE });
   return context;
@@ -76,11 +73,9 @@ async function settle(page: Page): Promise<void> {
   }
   // A lazy list shows a "Loading …" status until its chunk arrives; live regions stay empty.
   await page
-    .waitForFunction(
-      () => ![...document.querySelectorAll("main [role='status']")].some((s) => s.textContent),
-      null,
-      { timeout: 10_000 },
-    )
+    .waitForFunction(() => ![...document.querySelectorAll("main [role='status']")].some((s) => s.textContent), null, {
+      timeout: 10_000,
+    })
     .catch(() => undefined);
 }
 
@@ -130,23 +125,15 @@ async function auditBothThemes(page: Page, route: string, width: number): Promis
   const toggle = page.getByRole("button", { name: "Dark theme" });
   if ((await toggle.count()) > 0) {
     await toggle.click();
-    await page.waitForFunction(
-      (before) => document.documentElement.dataset.theme !== before,
-      themes[0],
-    );
+    await page.waitForFunction((before) => document.documentElement.dataset.theme !== before, themes[0]);
   } else {
     const other = themes[0] === "dark" ? "light" : "dark";
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [THEME_STORAGE_KEY, other],
-    );
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, other]);
     await page.reload({ waitUntil: "load" });
   }
   await check();
   if (!(themes.includes("light") && themes.includes("dark"))) {
-    failures.push(
-      `${route} [${width}px]: audited in themes ${themes.join(", ")}, not light and dark`,
-    );
+    failures.push(`${route} [${width}px]: audited in themes ${themes.join(", ")}, not light and dark`);
   }
   return failures;
 }
@@ -197,29 +184,24 @@ describe("accessibility (axe-core)", () => {
     VIEWPORTS.map((viewport) => ({ theme, viewport, label: `${theme} ${viewport.width}px` })),
   );
 
-  it.each(combinations)(
-    "finds no violation with the search dialog open ($label)",
-    async ({ theme, viewport }) => {
-      const context = await axeContext(viewport, theme);
-      const page = await context.newPage();
-      await page.goto("/concepts/");
-      await settle(page);
-      await page.getByRole("button", { name: /^Search\b/ }).click();
-      const dialog = page.getByRole("dialog", { name: "Search" });
-      await dialog.getByRole("searchbox").fill("output");
-      await dialog
-        .getByRole("link", { name: /output/i })
-        .first()
-        .waitFor();
-      const findings = await audit(page);
-      const shown = await shownTheme(page);
-      await context.close();
-      expect(shown).toBe(theme);
-      expect(
-        describeFindings(`/concepts/ with search [${theme} ${viewport.width}px]`, findings),
-      ).toEqual([]);
-    },
-  );
+  it.each(combinations)("finds no violation with the search dialog open ($label)", async ({ theme, viewport }) => {
+    const context = await axeContext(viewport, theme);
+    const page = await context.newPage();
+    await page.goto("/concepts/");
+    await settle(page);
+    await page.getByRole("button", { name: /^Search\b/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await dialog.getByRole("searchbox").fill("output");
+    await dialog
+      .getByRole("link", { name: /output/i })
+      .first()
+      .waitFor();
+    const findings = await audit(page);
+    const shown = await shownTheme(page);
+    await context.close();
+    expect(shown).toBe(theme);
+    expect(describeFindings(`/concepts/ with search [${theme} ${viewport.width}px]`, findings)).toEqual([]);
+  });
 
   it.each(combinations.filter(({ viewport }) => viewport.width < 768))(
     "finds no violation with the mobile drawer open ($label)",
@@ -235,9 +217,7 @@ describe("accessibility (axe-core)", () => {
       const shown = await shownTheme(page);
       await context.close();
       expect(shown).toBe(theme);
-      expect(
-        describeFindings(`/concepts/output/ with drawer [${theme} ${viewport.width}px]`, findings),
-      ).toEqual([]);
+      expect(describeFindings(`/concepts/output/ with drawer [${theme} ${viewport.width}px]`, findings)).toEqual([]);
     },
   );
 });
@@ -249,9 +229,7 @@ describe("scrollable code blocks", () => {
     await page.goto("/api/logging/");
     await settle(page);
     const blocks = page.locator("pre.scroll-region");
-    const overflowing = await blocks.evaluateAll((pres) =>
-      pres.map((pre) => pre.scrollWidth > pre.clientWidth),
-    );
+    const overflowing = await blocks.evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
     const wide = blocks.nth(overflowing.indexOf(true));
     const narrow = blocks.nth(overflowing.indexOf(false));
     await expect(narrow.getAttribute("tabindex")).resolves.toBeNull();

@@ -60,14 +60,20 @@ interface Reader {
 }
 
 /** The options the injected runtime starts with: the stub tracker, as a build would name it. */
-const injectedOptions = (): AnalyticsOptions => ({ plausible: { domain: DOMAIN, scriptUrl: `${stub.origin}${STUB_SCRIPT_PATH}` } });
+const injectedOptions = (): AnalyticsOptions => ({
+  plausible: { domain: DOMAIN, scriptUrl: `${stub.origin}${STUB_SCRIPT_PATH}` },
+});
 
 /**
  * A reader's browser. Only the site, the stub tracker and (stubbed) gtag.js answer; print() is
  * counted, not opened. INJECT adds the analytics runtime to each page of a build without it.
  * PRIVACY sets Do Not Track or Global Privacy Control before the page's scripts run.
  */
-async function openReader(options: { inject: boolean; privacy?: "doNotTrack" | "globalPrivacyControl"; blockTracker?: boolean }): Promise<Reader> {
+async function openReader(options: {
+  inject: boolean;
+  privacy?: "doNotTrack" | "globalPrivacyControl";
+  blockTracker?: boolean;
+}): Promise<Reader> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
   const requests: string[] = [];
   const errors: string[] = [];
@@ -76,23 +82,35 @@ async function openReader(options: { inject: boolean; privacy?: "doNotTrack" | "
     (route) => route.abort(),
   );
   // Edit Document leads to the code host: an empty page stands in for it.
-  await context.route("https://github.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>edit</title>" }));
+  await context.route("https://github.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>edit</title>" }),
+  );
   // gtag.js cannot be fetched here; a stand-in records that it was requested and loaded.
-  await context.route(`${GTAG_URL}*`, (route) => route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = (window.__gtagLoaded || 0) + 1;" }));
+  await context.route(`${GTAG_URL}*`, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = (window.__gtagLoaded || 0) + 1;" }),
+  );
   if (options.blockTracker) {
-    await context.route((url) => url.origin === stub.origin || url.href.startsWith(GTAG_URL), (route) => route.abort("blockedbyclient"));
+    await context.route(
+      (url) => url.origin === stub.origin || url.href.startsWith(GTAG_URL),
+      (route) => route.abort("blockedbyclient"),
+    );
   }
   await context.addInitScript((privacy?: string) => {
     window.print = () => undefined;
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
+    );
     if (privacy === "doNotTrack") Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" });
-    if (privacy === "globalPrivacyControl") Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+    if (privacy === "globalPrivacyControl")
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
   }, options.privacy);
   if (options.inject) {
     // After the privacy settings and before any of the page's scripts, as onClientEntry runs
     // before the app renders; in the site's own documents only, not in frames.
     const start = `window.__READER_ANALYTICS_OPTIONS__ = ${JSON.stringify(injectedOptions())};\n${runtime}`;
-    await context.addInitScript(`if (window.top === window && location.origin === ${JSON.stringify(site.url)}) {\n${start}\n}`);
+    await context.addInitScript(
+      `if (window.top === window && location.origin === ${JSON.stringify(site.url)}) {\n${start}\n}`,
+    );
   }
   const page = await context.newPage();
   page.on("request", (request) => requests.push(request.url()));
@@ -136,7 +154,8 @@ async function eventsAfter(count: number): Promise<TrackedEvent[]> {
   return stub.events.map(({ n, u, d, p }) => ({ n, u, d, ...(p ? { p } : {}) }));
 }
 
-const trackerRequests = (requests: string[]) => requests.filter((url) => url.startsWith(stub.origin) || url.startsWith(GTAG_URL));
+const trackerRequests = (requests: string[]) =>
+  requests.filter((url) => url.startsWith(stub.origin) || url.startsWith(GTAG_URL));
 const view = (path: string): TrackedEvent => ({ n: "pageview", u: `${site.url}${path}`, d: DOMAIN });
 
 describe("analytics configured", () => {
@@ -162,7 +181,10 @@ describe("analytics configured", () => {
     await navigateTo(page, "/concepts/entry-points/");
     await navigateTo(page, "/concepts/output/");
     // A heading's permalink: the same page, not a new view.
-    await page.locator('main a[href^="#"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+    await page
+      .locator('main a[href^="#"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
     await page.waitForURL(/#/);
     await searchFor(page, "qwxzvbnm");
     expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
@@ -172,7 +194,12 @@ describe("analytics configured", () => {
       view("/concepts/"),
       view("/concepts/entry-points/"),
       view("/concepts/output/"),
-      { n: "Search: No Results", u: expect.stringContaining(`${site.url}/concepts/output/`) as unknown as string, d: DOMAIN, p: { query: "qwxzvbnm" } },
+      {
+        n: "Search: No Results",
+        u: expect.stringContaining(`${site.url}/concepts/output/`) as unknown as string,
+        d: DOMAIN,
+        p: { query: "qwxzvbnm" },
+      },
     ]);
     // One script, one POST per event: nothing else went to the tracker.
     expect(stub.requests).toEqual([`GET ${STUB_SCRIPT_PATH}`, ...events.map(() => "POST /api/event")]);
@@ -181,11 +208,20 @@ describe("analytics configured", () => {
       // GA4 through gatsby-plugin-google-gtag: gtag.js loaded once, late; consent before config;
       // no page_view from config; one page_view per page.
       expect(await page.evaluate(() => (window as Window & { __gtagLoaded?: number }).__gtagLoaded)).toBe(1);
-      const layer = await page.evaluate(() => Array.from((window as Window & { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [], (entry) => JSON.parse(JSON.stringify(Array.from(entry))) as unknown[]));
+      const layer = await page.evaluate(() =>
+        Array.from(
+          (window as Window & { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [],
+          (entry) => JSON.parse(JSON.stringify(Array.from(entry))) as unknown[],
+        ),
+      );
       expect(layer[0].slice(0, 2)).toEqual(["consent", "default"]);
       expect(layer.find((entry) => entry[0] === "config")?.[2]).toMatchObject({ send_page_view: false });
-      const views = layer.filter((entry) => entry[0] === "event" && entry[1] === "page_view").map((entry) => (entry[2] as { page_location: string }).page_location);
-      expect(views).toEqual(["/concepts/", "/concepts/entry-points/", "/concepts/output/"].map((path) => `${site.url}${path}`));
+      const views = layer
+        .filter((entry) => entry[0] === "event" && entry[1] === "page_view")
+        .map((entry) => (entry[2] as { page_location: string }).page_location);
+      expect(views).toEqual(
+        ["/concepts/", "/concepts/entry-points/", "/concepts/output/"].map((path) => `${site.url}${path}`),
+      );
       expect(await page.evaluate(() => document.cookie)).toBe("");
     }
   });
@@ -241,11 +277,19 @@ describe("analytics configured", () => {
     // This build's scripts, as its worker lists them: public/ also keeps earlier builds' hashed files.
     const worker = readFileSync(join(publicDir, "sw.js"), "utf8");
     const scripts = [...worker.matchAll(/"url":"\/([^"]+\.js)"/g)].map((match) => match[1]);
-    const homeScripts = [...readFileSync(join(publicDir, "index.html"), "utf8").matchAll(/<script src="\/([^"]+)"/g)].map((match) => match[1]);
+    const homeScripts = [
+      ...readFileSync(join(publicDir, "index.html"), "utf8").matchAll(/<script src="\/([^"]+)"/g),
+    ].map((match) => match[1]);
     expect(scripts).toEqual(expect.arrayContaining(homeScripts));
-    const named = [...pages, ...scripts, "sw.js"].filter((file) => /googletagmanager|google-analytics|gtag\(|plausible|startReaderAnalytics|Search: No Results/i.test(readFileSync(join(publicDir, file), "utf8")));
+    const named = [...pages, ...scripts, "sw.js"].filter((file) =>
+      /googletagmanager|google-analytics|gtag\(|plausible|startReaderAnalytics|Search: No Results/i.test(
+        readFileSync(join(publicDir, file), "utf8"),
+      ),
+    );
     expect(named).toEqual([]);
-    expect(readFileSync(join(publicDir, "_headers"), "utf8")).not.toMatch(/googletagmanager|google-analytics|plausible/);
+    expect(readFileSync(join(publicDir, "_headers"), "utf8")).not.toMatch(
+      /googletagmanager|google-analytics|plausible/,
+    );
   });
 
   it("makes no request outside the site on a first load, two navigations, an empty search and the doc actions", async () => {
@@ -263,7 +307,9 @@ describe("analytics configured", () => {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     await reader.context.close();
     // The Edit Document link itself leads to the code host: the reader's own navigation.
-    expect(reader.requests.filter((url) => !url.startsWith(site.url) && !url.startsWith("https://github.com/"))).toEqual([]);
+    expect(
+      reader.requests.filter((url) => !url.startsWith(site.url) && !url.startsWith("https://github.com/")),
+    ).toEqual([]);
     expect(stub.requests).toEqual([]);
     expect(globals).toEqual([]);
   });

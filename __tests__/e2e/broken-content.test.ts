@@ -10,7 +10,17 @@ const site = join(repo, "test-results", "broken-content-site");
 beforeAll(() => {
   rmSync(site, { recursive: true, force: true });
   mkdirSync(site, { recursive: true });
-  for (const entry of ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "plugins"]) {
+  for (const entry of [
+    "package.json",
+    "tsconfig.json",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+    "src",
+    "static",
+    "plugins",
+  ]) {
     cpSync(join(repo, entry), join(site, entry), { recursive: true });
   }
   cpSync(join(repo, "__tests__", "fixtures", "broken-site"), join(site, "content"), { recursive: true });
@@ -48,12 +58,8 @@ it("fails gatsby build naming each broken file and line", () => {
     'content/guides/hostile.mdx:6: `contributors[1]` "<script>alert(1)</script>" is not a code-host',
   );
   expect(output).toContain("content/guides/hostile.mdx:10: `related[1]` `url` must be a site path");
-  expect(output).toContain(
-    'content/guides/hostile.mdx:14: <a href="javascript:alert(1)">: links and sources may be',
-  );
+  expect(output).toContain('content/guides/hostile.mdx:14: <a href="javascript:alert(1)">: links and sources may be');
   expect(output).toContain("content/guides/hostile.mdx:16: <script> is not allowed in content");
-  expect(output).toContain(
-    "content/guides/hostile.mdx:18: <a onclick>: event handler attributes run code",
-  );
+  expect(output).toContain("content/guides/hostile.mdx:18: <a onclick>: event handler attributes run code");
   expect(output).not.toContain("Done building");
 }, 300_000);

@@ -9,8 +9,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
-      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
     ],
   });
 }
@@ -25,7 +30,10 @@ export async function siteContext(
   options: { hasTouch?: boolean; colorScheme?: "light" | "dark" } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, serviceWorkers: "block", ...options });
-  await context.route((url) => url.origin !== BASE_URL, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== BASE_URL,
+    (route) => route.abort(),
+  );
   await context.addInitScript(() => {
     const win = window as Window & { __printCalls?: number };
     win.__printCalls = 0;

@@ -15,7 +15,11 @@ afterEach(async () => {
   await context?.close();
 });
 
-async function open(path: string, viewport = { width: 1280, height: 900 }, options: { hasTouch?: boolean } = {}): Promise<Page> {
+async function open(
+  path: string,
+  viewport = { width: 1280, height: 900 },
+  options: { hasTouch?: boolean } = {},
+): Promise<Page> {
   context = await siteContext(browser, viewport, options);
   page = await context.newPage();
   await page.goto(path);
@@ -39,10 +43,14 @@ describe("notification bar", () => {
     await expect(page.evaluate(() => localStorage.getItem("notification-dismissed"))).resolves.toBe("2");
     // Before any script of the app runs, the first-paint script has already hidden it.
     await page.reload({ waitUntil: "domcontentloaded" });
-    await expect(page.evaluate(() => ({
-      bodyMarked: document.body.classList.contains("notification-bar-visible"),
-      barShown: [...document.querySelectorAll("[data-notification-bar]")].some((element) => (element as HTMLElement).offsetHeight > 0),
-    }))).resolves.toEqual({ bodyMarked: false, barShown: false });
+    await expect(
+      page.evaluate(() => ({
+        bodyMarked: document.body.classList.contains("notification-bar-visible"),
+        barShown: [...document.querySelectorAll("[data-notification-bar]")].some(
+          (element) => (element as HTMLElement).offsetHeight > 0,
+        ),
+      })),
+    ).resolves.toEqual({ bodyMarked: false, barShown: false });
   });
 });
 
@@ -64,18 +72,26 @@ describe("language dropdown", () => {
     await expect(focused()).resolves.toBe("中文");
     await page.keyboard.press("Escape");
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Select language");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe(
+      "Select language",
+    );
   });
 });
 
 describe("mobile drawer at 375 px", () => {
   const drawerHidden = (): Promise<string | null> => page.locator("#documentation-drawer").getAttribute("aria-hidden");
   const swipe = (from: [number, number], to: [number, number]): Promise<void> =>
-    page.evaluate(([start, end]) => {
-      const touch = (x: number, y: number): Touch => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: y });
-      document.dispatchEvent(new TouchEvent("touchstart", { touches: [touch(...start)], changedTouches: [touch(...start)] }));
-      document.dispatchEvent(new TouchEvent("touchend", { touches: [], changedTouches: [touch(...end)] }));
-    }, [from, to] as const);
+    page.evaluate(
+      ([start, end]) => {
+        const touch = (x: number, y: number): Touch =>
+          new Touch({ identifier: 1, target: document.body, clientX: x, clientY: y });
+        document.dispatchEvent(
+          new TouchEvent("touchstart", { touches: [touch(...start)], changedTouches: [touch(...start)] }),
+        );
+        document.dispatchEvent(new TouchEvent("touchend", { touches: [], changedTouches: [touch(...end)] }));
+      },
+      [from, to] as const,
+    );
 
   it("opens from the menu button with every section and closes with the close icon and a tap outside", async () => {
     await open("/concepts/output/", { width: 375, height: 740 });
@@ -154,7 +170,10 @@ describe("document content states", () => {
   it("shows 'Error loading content.' with the chrome when the page's data cannot load", async () => {
     await open("/concepts/output/");
     await context.route("**/page-data/concepts/loaders/page-data.json", (route) => route.abort());
-    await context.route((url) => url.pathname === "/concepts/loaders/", (route) => route.abort());
+    await context.route(
+      (url) => url.pathname === "/concepts/loaders/",
+      (route) => route.abort(),
+    );
     await page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "Loaders" }).click();
     await page.getByText("Error loading content.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/concepts/loaders/");
@@ -182,7 +201,9 @@ describe("contributors", () => {
     // The code host is unreachable here, so the image fails and the initials come back.
     await page.waitForFunction(() => !document.querySelector("[data-testid=contributors] img"));
     expect(avatarRequests).toEqual(["https://github.com/webpack.png?size=90"]);
-    await expect(page.getByTestId("contributors").getByRole("link", { name: "webpack" }).textContent()).resolves.toBe("WE");
+    await expect(page.getByTestId("contributors").getByRole("link", { name: "webpack" }).textContent()).resolves.toBe(
+      "WE",
+    );
   });
 });
 
@@ -214,7 +235,11 @@ describe("code blocks", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const block = page.locator(".code-block pre[data-language=diff]").first();
     const expected = await block.evaluate((pre) =>
-      (pre.textContent ?? "").split("\n").filter((line) => !line.startsWith("-")).map((line) => line.replace(/^[+ ]/, "")).join("\n"),
+      (pre.textContent ?? "")
+        .split("\n")
+        .filter((line) => !line.startsWith("-"))
+        .map((line) => line.replace(/^[+ ]/, ""))
+        .join("\n"),
     );
     await block.hover();
     const copy = block.locator("xpath=..").getByRole("button", { name: "Copy code" });
@@ -244,10 +269,15 @@ describe("code blocks", () => {
       await open("/concepts/output/", { width, height: 900 });
       const overflowing = () =>
         page.locator(".code-block pre").evaluateAll((pres) =>
-          pres.map((pre) => ({ scrolls: pre.scrollWidth > pre.clientWidth, tabStop: pre.getAttribute("tabindex") === "0" })),
+          pres.map((pre) => ({
+            scrolls: pre.scrollWidth > pre.clientWidth,
+            tabStop: pre.getAttribute("tabindex") === "0",
+          })),
         );
       await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLElement>(".code-block pre")].every((pre) => (pre.scrollWidth > pre.clientWidth) === (pre.tabIndex === 0)),
+        [...document.querySelectorAll<HTMLElement>(".code-block pre")].every(
+          (pre) => pre.scrollWidth > pre.clientWidth === (pre.tabIndex === 0),
+        ),
       );
       const states = await overflowing();
       expect(states.filter((state) => state.scrolls !== state.tabStop)).toEqual([]);

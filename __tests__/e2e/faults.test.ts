@@ -21,8 +21,7 @@ async function openContext(): Promise<BrowserContext> {
   return context;
 }
 
-const notFound = (route: Route) =>
-  route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" });
+const notFound = (route: Route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" });
 const aborted = (route: Route) => route.abort();
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
@@ -37,9 +36,7 @@ async function expectWorkingChrome(page: Page): Promise<void> {
   // Every section, from the index the drawer fetches when it first opens.
   const drawer = page.getByRole("dialog", { name: "Documentation sections" });
   await drawer.getByText("Migrate", { exact: true }).first().waitFor();
-  await expect(page.locator("#documentation-drawer").getAttribute("aria-hidden")).resolves.toBe(
-    "false",
-  );
+  await expect(page.locator("#documentation-drawer").getAttribute("aria-hidden")).resolves.toBe("false");
   await page.getByRole("button", { name: "Close navigation menu" }).click();
   if (viewport) await page.setViewportSize(viewport);
   await page.getByRole("button", { name: /^Search/ }).click();
@@ -118,9 +115,7 @@ describe("every script failing on a fresh load", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/concepts/output/");
     await page.waitForTimeout(500);
-    await expect(page.getByRole("heading", { level: 1, name: "Output" }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(page.getByRole("heading", { level: 1, name: "Output" }).isVisible()).resolves.toBe(true);
     await expect(page.locator(".markdown > p").first().isVisible()).resolves.toBe(true);
     await expect(page.locator(".code-block pre").first().isVisible()).resolves.toBe(true);
     await expect(theme(page)).resolves.toBe("dark");
@@ -161,22 +156,13 @@ describe("storage that throws", () => {
       await page.goto("/concepts/output/");
       await page.getByRole("button", { name: "Open community chat" }).waitFor();
       await page.getByRole("button", { name: "Dismiss notification" }).click();
-      await expect(page.getByRole("complementary", { name: "Notification" }).count()).resolves.toBe(
-        0,
-      );
+      await expect(page.getByRole("complementary", { name: "Notification" }).count()).resolves.toBe(0);
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-      await page
-        .getByRole("navigation", { name: "Section" })
-        .getByRole("link", { name: "Loaders" })
-        .click();
+      await page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "Loaders" }).click();
       await page.getByRole("heading", { level: 1, name: "Loaders" }).waitFor();
-      expect(
-        await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument),
-      ).toBe(true);
+      expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       // The dismissal holds for the visit, though it cannot be stored.
-      await expect(page.getByRole("complementary", { name: "Notification" }).count()).resolves.toBe(
-        0,
-      );
+      await expect(page.getByRole("complementary", { name: "Notification" }).count()).resolves.toBe(0);
       await expectWorkingChrome(page);
       await page.goto("/vote/");
       const upvote = page.getByRole("button", { name: "Upvote" }).first();
@@ -199,8 +185,7 @@ describe("service-worker registration refused", () => {
       };
     },
     "resolves to nothing": () => {
-      navigator.serviceWorker.register = () =>
-        Promise.resolve(undefined as unknown as ServiceWorkerRegistration);
+      navigator.serviceWorker.register = () => Promise.resolve(undefined as unknown as ServiceWorkerRegistration);
     },
   };
 
@@ -218,12 +203,9 @@ describe("service-worker registration refused", () => {
       const errors = watchForErrors(page);
       const notes: string[] = [];
       page.on("console", (message) => {
-        if (/offline|service worker/i.test(message.text()))
-          notes.push(`${message.type()}: ${message.text()}`);
+        if (/offline|service worker/i.test(message.text())) notes.push(`${message.type()}: ${message.text()}`);
       });
-      const said = page.waitForEvent("console", (message) =>
-        /Offline reading is unavailable/.test(message.text()),
-      );
+      const said = page.waitForEvent("console", (message) => /Offline reading is unavailable/.test(message.text()));
       await page.goto("/concepts/output/");
       await said;
       await page.getByRole("button", { name: "Open community chat" }).waitFor();
@@ -251,11 +233,9 @@ describe("a slow connection", () => {
     // Milliseconds since the navigation started, taken in the frame that first shows both.
     const shown = await page.waitForFunction(
       () => {
-        const visible = (element: Element | null) =>
-          element !== null && element.getBoundingClientRect().height > 0;
+        const visible = (element: Element | null) => element !== null && element.getBoundingClientRect().height > 0;
         const both =
-          visible(document.querySelector("main h1")) &&
-          visible(document.querySelector("main .markdown > p"));
+          visible(document.querySelector("main h1")) && visible(document.querySelector("main .markdown > p"));
         return both ? performance.now() : false;
       },
       null,

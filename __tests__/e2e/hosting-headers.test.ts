@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { headersFor, matches, parseHeadersFile } from "../../plugins/gatsby-plugin-hosting-headers/__tests__/read-headers-file";
+import {
+  headersFor,
+  matches,
+  parseHeadersFile,
+} from "../../plugins/gatsby-plugin-hosting-headers/__tests__/read-headers-file";
 import { launchBrowser } from "./browser";
 import { HEADERS_PORT as PORT } from "./config";
 import { serveStatic, type StaticServer } from "./static-server";
@@ -35,7 +39,8 @@ afterAll(async () => {
 async function open(path: string): Promise<Page> {
   const page = await context.newPage();
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|CSP violation/.test(message.text())) violations.push(`${path}: ${message.text()}`);
+    if (message.type() === "error" && /Content Security Policy|CSP violation/.test(message.text()))
+      violations.push(`${path}: ${message.text()}`);
   });
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
   return page;
@@ -50,7 +55,9 @@ describe("served with public/_headers", () => {
     const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name !== "_headers")
       .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name)).split("\\").join("/")}`);
-    const wrong = files.filter((path) => rules.filter((rule) => rule.headers["Cache-Control"] && matches(rule.path, path)).length !== 1);
+    const wrong = files.filter(
+      (path) => rules.filter((rule) => rule.headers["Cache-Control"] && matches(rule.path, path)).length !== 1,
+    );
     expect(wrong).toEqual([]);
   });
 

@@ -37,8 +37,7 @@ for (const file of files) {
   for (const result of report.results) {
     for (const message of result.messages) {
       problems.push(
-        `${relative(root, file)}:${message.line}:${message.column}: ` +
-          `${message.ruleId}: ${message.message}`,
+        `${relative(root, file)}:${message.line}:${message.column}: ` + `${message.ruleId}: ${message.message}`,
       );
     }
   }

@@ -31,7 +31,9 @@ describe("installable", () => {
     const head = await page.evaluate(() => ({
       manifest: document.querySelector('link[rel="manifest"]')?.getAttribute("href"),
       theme: document.querySelector('meta[name="theme-color"]')?.getAttribute("content"),
-      icons: [...document.querySelectorAll('link[rel="icon"]')].map((link) => `${link.getAttribute("type")} ${link.getAttribute("href")}`),
+      icons: [...document.querySelectorAll('link[rel="icon"]')].map(
+        (link) => `${link.getAttribute("type")} ${link.getAttribute("href")}`,
+      ),
       touch: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href"),
     }));
     await page.close();
@@ -39,19 +41,30 @@ describe("installable", () => {
     expect(head.theme).toMatch(/^#[0-9a-f]{6}$/i);
     expect(head.icons).toEqual(expect.arrayContaining(["image/svg+xml /favicon.svg", "image/png /favicon-32x32.png"]));
     expect(head.touch).toMatch(/^\/icons\/.+\.png$/);
-    for (const url of [head.touch, "/favicon.svg", "/favicon-32x32.png"]) expect((await fetch(`${BASE_URL}${url}`)).status).toBe(200);
+    for (const url of [head.touch, "/favicon.svg", "/favicon-32x32.png"])
+      expect((await fetch(`${BASE_URL}${url}`)).status).toBe(200);
   });
 
   it("has a manifest with name, start URL, standalone display, colours and 192, 512 and maskable PNG icons", async () => {
     const manifest = (await (await fetch(`${BASE_URL}/manifest.webmanifest`)).json()) as Manifest;
-    expect(manifest).toMatchObject({ name: expect.any(String), short_name: "webpack", start_url: "/", display: "standalone" });
+    expect(manifest).toMatchObject({
+      name: expect.any(String),
+      short_name: "webpack",
+      start_url: "/",
+      display: "standalone",
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const icons = await Promise.all(
-      manifest.icons.map(async (icon) => ({ ...icon, actual: pngSize(Buffer.from(await (await fetch(`${BASE_URL}${icon.src}`)).arrayBuffer())) })),
+      manifest.icons.map(async (icon) => ({
+        ...icon,
+        actual: pngSize(Buffer.from(await (await fetch(`${BASE_URL}${icon.src}`)).arrayBuffer())),
+      })),
     );
     for (const icon of icons) expect(icon.actual).toBe(icon.sizes);
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`)).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`)).toEqual(
+      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+    );
   });
 });
 
@@ -66,7 +79,9 @@ describe("findable", () => {
       const text = await (await fetch(`${BASE_URL}${new URL(sitemap).pathname}`)).text();
       for (const match of text.matchAll(/<loc>([^<]+)<\/loc>/g)) listed.add(match[1]);
     }
-    const expected = loadRoutes().filter(({ route }) => route !== "/app-shell/").map(({ route }) => `${SITE_METADATA.siteUrl}${route}`);
+    const expected = loadRoutes()
+      .filter(({ route }) => route !== "/app-shell/")
+      .map(({ route }) => `${SITE_METADATA.siteUrl}${route}`);
     expect(expected.filter((url) => !listed.has(url))).toEqual([]);
     expect([...listed].filter((url) => /app-shell|offline-plugin|404/.test(url))).toEqual([]);
   });

@@ -13,7 +13,8 @@ const DOC_KINDS = new Set(["doc", "doc-external", "section-index"]);
 const docRoutes = loadRoutes().filter((route) => DOC_KINDS.has(route.kind));
 
 /** Where a route's twin is served: a section index keeps its file name. */
-const twinUrl = (route: string, kind: string): string => (kind === "section-index" ? `${route}index.md` : `${route.replace(/\/$/, "")}.md`);
+const twinUrl = (route: string, kind: string): string =>
+  kind === "section-index" ? `${route}index.md` : `${route.replace(/\/$/, "")}.md`;
 /** A production URL of the site as the test server serves it. */
 const local = (url: string): string => url.replace(SITE_URL, BASE_URL);
 
@@ -54,8 +55,11 @@ describe("Markdown twins", () => {
       else if (!twin.body.startsWith("# ")) problems.push(`${url}: no # title`);
       else problems.push(...twinViolations(twin.body).map((problem) => `${url}:${problem}`));
       const links = (await text(route)).body.match(/<link [^>]*>/g) ?? [];
-      const alternate = links.filter((link) => link.includes('rel="alternate"') && link.includes('type="text/markdown"'));
-      if (alternate.length !== 1 || !alternate[0].includes(`href="${SITE_URL}${url}"`)) problems.push(`${route}: head links ${alternate.join(" ") || "no twin"}`);
+      const alternate = links.filter(
+        (link) => link.includes('rel="alternate"') && link.includes('type="text/markdown"'),
+      );
+      if (alternate.length !== 1 || !alternate[0].includes(`href="${SITE_URL}${url}"`))
+        problems.push(`${route}: head links ${alternate.join(" ") || "no twin"}`);
     }
     expect(problems).toEqual([]);
   });
@@ -89,7 +93,9 @@ describe("llms.txt", () => {
     });
     expect(new Set(urls).size).toBe(urls.length);
     // Every documentation route of ROUTES.txt (and any other page: their links resolve below).
-    expect(urls).toEqual(expect.arrayContaining(docRoutes.map(({ route, kind }) => `${SITE_URL}${twinUrl(route, kind)}`)));
+    expect(urls).toEqual(
+      expect.arrayContaining(docRoutes.map(({ route, kind }) => `${SITE_URL}${twinUrl(route, kind)}`)),
+    );
     for (const url of urls) expect([url, (await text(local(url))).status]).toEqual([url, 200]);
   });
 
@@ -100,8 +106,14 @@ describe("llms.txt", () => {
     await page.goto("/concepts/");
     const sidebar = await page
       .locator('nav[aria-label="Section"] a[href^="/concepts/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "").filter((href) => !href.includes("#") && !href.includes("printable")));
-    const expected = [...new Set(sidebar)].map((href) => (href === "/concepts/" ? "/concepts/index.md" : `${href.replace(/\/$/, "")}.md`));
+      .evaluateAll((links) =>
+        links
+          .map((link) => link.getAttribute("href") ?? "")
+          .filter((href) => !href.includes("#") && !href.includes("printable")),
+      );
+    const expected = [...new Set(sidebar)].map((href) =>
+      href === "/concepts/" ? "/concepts/index.md" : `${href.replace(/\/$/, "")}.md`,
+    );
     expect(listed).toEqual(expected);
   });
 

@@ -13,7 +13,12 @@ const root = join(__dirname, "..", "..");
 const EDITED = join(root, "content", "concepts", "output.mdx");
 const MARKER = `Deployed again at ${Date.now()}.`;
 
-const build = () => execFileSync("npx", ["gatsby", "build"], { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore" });
+const build = () =>
+  execFileSync("npx", ["gatsby", "build"], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+  });
 const deploy = (site: string) => cpSync(join(root, "public"), site, { recursive: true, force: true });
 
 let site: string;
@@ -77,7 +82,12 @@ describe("after a new deployment, a reader with the old worker", () => {
     // The reader stays online until the new worker has installed its copy and taken over.
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return Boolean(registration && !registration.installing && !registration.waiting && navigator.serviceWorker.controller?.state === "activated");
+      return Boolean(
+        registration &&
+        !registration.installing &&
+        !registration.waiting &&
+        navigator.serviceWorker.controller?.state === "activated",
+      );
     });
     await server.goOffline();
     await page.goto(`${server.url}/concepts/`);

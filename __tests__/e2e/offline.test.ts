@@ -8,7 +8,9 @@ import { serveStatic, type StaticServer } from "./static-server";
 import { htmlText } from "../html-text";
 
 const root = join(__dirname, "..", "..");
-const offlineCopy = JSON.parse(readFileSync(join(root, ".cache", "offline-whole-site", "offline-copy.json"), "utf8")) as {
+const offlineCopy = JSON.parse(
+  readFileSync(join(root, ".cache", "offline-whole-site", "offline-copy.json"), "utf8"),
+) as {
   assets: Array<{ url: string }>;
   data: Array<{ url: string }>;
 };
@@ -51,17 +53,24 @@ describe("the offline worker", () => {
   // Compressing 16 MB at brotli's highest quality, as hosts precompress, takes 15–60 s here.
   it("keeps every file of its copy, at most 3 MB brotli in all", async () => {
     const files = [...offlineCopy.assets, ...offlineCopy.data];
-    const brotli = files.reduce((sum, { url }) => sum + brotliCompressSync(readFileSync(join(root, "public", url))).length, 0);
-    console.log(`offline copy: ${files.length} files (${offlineCopy.data.length} data files), ${(brotli / 1024).toFixed(0)} KiB brotli`);
+    const brotli = files.reduce(
+      (sum, { url }) => sum + brotliCompressSync(readFileSync(join(root, "public", url))).length,
+      0,
+    );
+    console.log(
+      `offline copy: ${files.length} files (${offlineCopy.data.length} data files), ${(brotli / 1024).toFixed(0)} KiB brotli`,
+    );
     expect(brotli).toBeLessThanOrEqual(3 * 1024 * 1024);
-    const missing = await page.evaluate(async (urls) => {
-      const absent: string[] = [];
-      for (const url of urls) if (!(await caches.match(url, { ignoreSearch: true }))) absent.push(url);
-      return absent;
-    }, files.map(({ url }) => url));
+    const missing = await page.evaluate(
+      async (urls) => {
+        const absent: string[] = [];
+        for (const url of urls) if (!(await caches.match(url, { ignoreSearch: true }))) absent.push(url);
+        return absent;
+      },
+      files.map(({ url }) => url),
+    );
     expect(missing).toEqual([]);
   }, 120_000);
-
 });
 
 describe("with the network off", () => {
@@ -84,7 +93,16 @@ describe("with the network off", () => {
         .first()
         .filter({ hasText: expected })
         .waitFor({ timeout: 5000 })
-        .then(() => null, async () => (await page.locator("main").textContent().catch(() => "no main"))?.slice(0, 80));
+        .then(
+          () => null,
+          async () =>
+            (
+              await page
+                .locator("main")
+                .textContent()
+                .catch(() => "no main")
+            )?.slice(0, 80),
+        );
       if (shown !== null) failures.push(`${route}: expected "${expected}", page shows ${shown}`);
     }
     expect(failures).toEqual([]);
@@ -116,7 +134,8 @@ describe("with the network off", () => {
     await page.evaluate(async () => {
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
-        for (const request of await cache.keys()) if (request.url.includes("component---src-templates-doc-tsx")) await cache.delete(request);
+        for (const request of await cache.keys())
+          if (request.url.includes("component---src-templates-doc-tsx")) await cache.delete(request);
       }
     });
     await page.goto(`${server.url}/api/node/`);

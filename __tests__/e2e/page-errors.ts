@@ -2,8 +2,7 @@ import type { ConsoleMessage, Page } from "playwright-core";
 import { BASE_URL } from "./config";
 
 /** The browser's own console note on a request that failed: not something a script logged. */
-const isFailedRequestNote = (message: ConsoleMessage): boolean =>
-  message.text().startsWith("Failed to load resource");
+const isFailedRequestNote = (message: ConsoleMessage): boolean => message.text().startsWith("Failed to load resource");
 
 export interface ErrorWatchOptions {
   /**
@@ -18,10 +17,7 @@ export interface ErrorWatchOptions {
  * hydration mismatches in production, "Minified React error #418/#423/#425"), uncaught
  * exceptions and unhandled rejections. Each entry names the page's address at the time.
  */
-export function watchForErrors(
-  page: Page,
-  { failedSiteRequests = false }: ErrorWatchOptions = {},
-): string[] {
+export function watchForErrors(page: Page, { failedSiteRequests = false }: ErrorWatchOptions = {}): string[] {
   const errors: string[] = [];
   const where = () => new URL(page.url()).pathname;
   page.on("console", (message) => {

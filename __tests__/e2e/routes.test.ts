@@ -41,10 +41,7 @@ describe("every route of ROUTES.txt", () => {
       const offlineNotes: string[] = [];
       page.on("console", (message) => {
         // Playwright's own note on blocking the worker is not the site's.
-        if (
-          /service worker|offline/i.test(message.text()) &&
-          !/by Playwright$/.test(message.text())
-        ) {
+        if (/service worker|offline/i.test(message.text()) && !/by Playwright$/.test(message.text())) {
           offlineNotes.push(`${message.type()}: ${message.text()}`);
         }
       });
@@ -80,9 +77,7 @@ describe("every route of ROUTES.txt", () => {
           failures.push(...(await missingAnchors(route, page)));
         }
         if (offlineNotes.length !== 1 || !/^(info|warning): /.test(offlineNotes[0])) {
-          failures.push(
-            `${route}: offline notes ${JSON.stringify(offlineNotes)}, expected one info or warning`,
-          );
+          failures.push(`${route}: offline notes ${JSON.stringify(offlineNotes)}, expected one info or warning`);
         }
       }
       await page.close();
@@ -118,7 +113,9 @@ describe("every route of ROUTES.txt", () => {
 });
 
 interface SliceData {
-  result: { sliceContext: { groups: Array<{ pages: Array<{ url: string; anchors: Array<{ id: string; title: string }> }> }> } };
+  result: {
+    sliceContext: { groups: Array<{ pages: Array<{ url: string; anchors: Array<{ id: string; title: string }> }> }> };
+  };
 }
 
 const sliceData = new Map<string, Promise<SliceData>>();
@@ -126,16 +123,21 @@ const sliceData = new Map<string, Promise<SliceData>>();
 /** A section's sidebar slice data (every page with its anchors), fetched once per section. */
 function sidebarData(route: string): Promise<SliceData> {
   const section = route.split("/")[1] || "top-level";
-  const slice = ["api", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"].includes(section) ? section : "top-level";
-  if (!sliceData.has(slice)) sliceData.set(slice, fetch(`${BASE_URL}/slice-data/sidebar-${slice}.json`).then((response) => response.json() as Promise<SliceData>));
+  const slice = ["api", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"].includes(
+    section,
+  )
+    ? section
+    : "top-level";
+  if (!sliceData.has(slice))
+    sliceData.set(
+      slice,
+      fetch(`${BASE_URL}/slice-data/sidebar-${slice}.json`).then((response) => response.json() as Promise<SliceData>),
+    );
   return sliceData.get(slice) as Promise<SliceData>;
 }
 
 /** Anchors the content model derived (the sidebar's data) that the rendered page lacks. */
-async function missingAnchors(
-  route: string,
-  page: import("playwright-core").Page,
-): Promise<string[]> {
+async function missingAnchors(route: string, page: import("playwright-core").Page): Promise<string[]> {
   const groups = (await sidebarData(route)).result.sliceContext.groups;
   const entry = groups.flatMap((block) => block.pages).find((p) => p.url === route);
   if (!entry) return [`${route}: not in its own sidebar`];
@@ -147,8 +149,6 @@ async function missingAnchors(
   return entry.anchors.flatMap((anchor, index) => {
     const text = texts[index];
     if (text === null) return [`${route}: no element with id "${anchor.id}"`];
-    return text === anchor.title
-      ? []
-      : [`${route}#${anchor.id}: heading "${text}" ≠ "${anchor.title}"`];
+    return text === anchor.title ? [] : [`${route}#${anchor.id}: heading "${text}" ≠ "${anchor.title}"`];
   });
 }

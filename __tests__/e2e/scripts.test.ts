@@ -33,7 +33,9 @@ describe("articles are data, not scripts", () => {
   it("share one template chunk across every doc page", async () => {
     const chunks = new Set<string>();
     for (const path of ["/concepts/output/", "/api/cli/", "/loaders/css-loader/"]) {
-      chunks.add((JSON.parse(await get(`/page-data${path}page-data.json`)) as { componentChunkName: string }).componentChunkName);
+      chunks.add(
+        (JSON.parse(await get(`/page-data${path}page-data.json`)) as { componentChunkName: string }).componentChunkName,
+      );
     }
     expect([...chunks]).toEqual(["component---src-templates-doc-tsx"]);
   });

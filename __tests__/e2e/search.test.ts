@@ -47,7 +47,9 @@ describe("site search", () => {
     await page.locator(".DocSearch-Input").fill("devtol");
     // Recent searches show first; wait for this query's results, then check the top three.
     await page.locator('.DocSearch-Hit a[href^="/configuration/devtool/"]').first().waitFor();
-    const hrefs = await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute("href")));
+    const hrefs = await page
+      .locator(".DocSearch-Hit a")
+      .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(expect.arrayContaining([expect.stringMatching(/^\/configuration\/devtool\//)]));
   });
 
@@ -57,7 +59,9 @@ describe("site search", () => {
     await page.locator(".DocSearch-Input").fill("qwxzvbnm");
     await page.getByText(/No results (found )?for/).waitFor();
     const search = page.getByRole("dialog", { name: "Search" });
-    expect(await search.getByRole("link", { name: "Browse the documentation" }).getAttribute("href")).toBe("/concepts/");
+    expect(await search.getByRole("link", { name: "Browse the documentation" }).getAttribute("href")).toBe(
+      "/concepts/",
+    );
   });
 
   it("says 'No results' for a query of punctuation only", async () => {
@@ -69,9 +73,7 @@ describe("site search", () => {
   });
 
   it("shows whatever the index holds as text and links only to pages of the site", async () => {
-    const hostile =
-      `<img src=x onerror="window.__injected=1">"><script>window.__injected=2</script>` +
-      ` & &amp; 'q'`;
+    const hostile = `<img src=x onerror="window.__injected=1">"><script>window.__injected=2</script>` + ` & &amp; 'q'`;
     await page.route("**/search-index.json", async (route) => {
       const index = (await (await route.fetch()).json()) as SerializedSearchIndex;
       const pageOf = (url: string) => index.pages.findIndex(([pageUrl]) => pageUrl === url);
@@ -88,18 +90,14 @@ describe("site search", () => {
     await page.locator(".DocSearch-Input").fill("entry");
     await page.locator('.DocSearch-Hit a[href^="/concepts/entry-points/"]').first().waitFor();
     const modal = page.locator(".DocSearch-Modal");
-    await expect(
-      modal.getByText("<script>window.__injected=2</script>").first().isVisible(),
-    ).resolves.toBe(true);
+    await expect(modal.getByText("<script>window.__injected=2</script>").first().isVisible()).resolves.toBe(true);
     expect(await modal.locator("script, img, [onerror]").count()).toBe(0);
     const hrefs = await modal
       .locator(".DocSearch-Hit a")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.filter((href) => !href.startsWith("/"))).toEqual([]);
-    expect(
-      await page.evaluate(() => (window as Window & { __injected?: number }).__injected),
-    ).toBeUndefined();
+    expect(await page.evaluate(() => (window as Window & { __injected?: number }).__injected)).toBeUndefined();
   });
 
   it("works offline once the service worker has cached the index", async () => {

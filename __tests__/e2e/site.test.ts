@@ -12,17 +12,27 @@ describe("head tags", () => {
     target.evaluate(() => ({
       title: document.title,
       titles: document.querySelectorAll("head title").length,
-      description: [...document.querySelectorAll('head meta[name="description"]')].map((meta) => meta.getAttribute("content")),
+      description: [...document.querySelectorAll('head meta[name="description"]')].map((meta) =>
+        meta.getAttribute("content"),
+      ),
       canonical: [...document.querySelectorAll('head link[rel="canonical"]')].map((link) => link.getAttribute("href")),
-      markdown: [...document.querySelectorAll('head link[rel="alternate"][type="text/markdown"]')].map((link) => link.getAttribute("href")),
-      ogTitle: [...document.querySelectorAll('head meta[property="og:title"]')].map((meta) => meta.getAttribute("content")),
+      markdown: [...document.querySelectorAll('head link[rel="alternate"][type="text/markdown"]')].map((link) =>
+        link.getAttribute("href"),
+      ),
+      ogTitle: [...document.querySelectorAll('head meta[property="og:title"]')].map((meta) =>
+        meta.getAttribute("content"),
+      ),
     }));
 
   it("follow the reader through client-side navigation, once each, as the server writes them", async () => {
     await page.goto("/concepts/");
     await page.getByRole("button", { name: "Open community chat" }).waitFor();
     const first = await head(page);
-    expect(first).toMatchObject({ title: "Concepts | webpack", titles: 1, canonical: ["https://webpack.js.org/concepts/"] });
+    expect(first).toMatchObject({
+      title: "Concepts | webpack",
+      titles: 1,
+      canonical: ["https://webpack.js.org/concepts/"],
+    });
     await page.locator("main article").getByRole("link", { name: "Entry Points", exact: true }).first().click();
     await page.waitForURL("**/concepts/entry-points/");
     await page.waitForFunction(() => document.title === "Entry Points | webpack");
@@ -32,7 +42,11 @@ describe("head tags", () => {
     const fresh = await head(served);
     await served.close();
     expect(navigated).toEqual(fresh);
-    expect(navigated).toMatchObject({ titles: 1, markdown: ["https://webpack.js.org/concepts/entry-points.md"], ogTitle: ["Entry Points | webpack"] });
+    expect(navigated).toMatchObject({
+      titles: 1,
+      markdown: ["https://webpack.js.org/concepts/entry-points.md"],
+      ogTitle: ["Entry Points | webpack"],
+    });
     // On to a page without a Markdown twin (the home page): the twin's link goes.
     await page.getByRole("banner").getByRole("link", { name: "webpack", exact: true }).click();
     await page.waitForFunction(() => document.title === "webpack");
@@ -67,10 +81,24 @@ describe("document pages", () => {
     const nav = page.getByRole("navigation", { name: "Section" });
     const pages = await nav.locator(":scope > div > ul > li > div > a").allTextContents();
     expect(pages).toEqual([
-      "API", "Command Line Interface", "CLI Flag Reference", "Node Interface", "Stats Data", "Hot Module Replacement",
-      "Loader Interface", "Logger Interface", "Module Methods", "Module Variables", "Compilation Object",
-      "Compiler Hooks", "Compilation Hooks", "NormalModuleFactory Hooks", "ContextModuleFactory Hooks",
-      "JavascriptParser Hooks", "Plugin API", "Resolvers",
+      "API",
+      "Command Line Interface",
+      "CLI Flag Reference",
+      "Node Interface",
+      "Stats Data",
+      "Hot Module Replacement",
+      "Loader Interface",
+      "Logger Interface",
+      "Module Methods",
+      "Module Variables",
+      "Compilation Object",
+      "Compiler Hooks",
+      "Compilation Hooks",
+      "NormalModuleFactory Hooks",
+      "ContextModuleFactory Hooks",
+      "JavascriptParser Hooks",
+      "Plugin API",
+      "Resolvers",
     ]);
     expect(await nav.getByRole("heading").allTextContents()).toEqual(["Modules", "Objects", "Plugins"]);
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe("Compiler Hooks");
@@ -88,7 +116,9 @@ describe("document pages", () => {
 
   it("has the header actions, pager and page-level sections", async () => {
     await page.goto("/concepts/output/");
-    expect(await page.getByRole("link", { name: "Edit Document" }).getAttribute("href")).toMatch(/\/edit\/.*content\/concepts\/output\.mdx$/);
+    expect(await page.getByRole("link", { name: "Edit Document" }).getAttribute("href")).toMatch(
+      /\/edit\/.*content\/concepts\/output\.mdx$/,
+    );
     expect(await page.getByRole("link", { name: "Jump to Repository" }).count()).toBe(0);
     await page.getByRole("button", { name: "Print Document" }).click();
     expect(await page.evaluate(() => (window as Window & { __printCalls?: number }).__printCalls)).toBe(1);
@@ -131,7 +161,12 @@ describe("printable pages", () => {
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as Window & { __printCalls?: number }).__printCalls)).toBe(1);
     expect(await page.locator("main h1").allTextContents()).toEqual(["Migrate"]);
-    expect(await page.locator("main article > h2").allTextContents()).toEqual(["Migrate", "To v5 from v4", "To v4 from v3", "To v2 or v3 from v1"]);
+    expect(await page.locator("main article > h2").allTextContents()).toEqual([
+      "Migrate",
+      "To v5 from v4",
+      "To v4 from v3",
+      "To v2 or v3 from v1",
+    ]);
     expect(await page.title()).toBe("Combined printable page | webpack");
   });
 
@@ -150,20 +185,29 @@ describe("printable pages", () => {
     expect((await landed.textContent())?.trim()).toBe("Options");
     // It is that page's heading, scrolled to the top of the window; the first page's is elsewhere.
     expect(await landed.locator("xpath=ancestor::article[1]/h2").textContent()).toBe(pageTitle);
-    const top = (element: import("playwright-core").Locator) => element.evaluate((node) => node.getBoundingClientRect().top);
+    const top = (element: import("playwright-core").Locator) =>
+      element.evaluate((node) => node.getBoundingClientRect().top);
     expect(Math.abs(await top(landed))).toBeLessThan(40);
-    const first = page.locator(`[id="${decodeURIComponent((await options.first().getAttribute("href"))?.slice(1) ?? "")}"]`);
+    const first = page.locator(
+      `[id="${decodeURIComponent((await options.first().getAttribute("href"))?.slice(1) ?? "")}"]`,
+    );
     expect(Math.abs(await top(first))).toBeGreaterThan(400);
   });
 
   it("lands in-article links on the same page's heading, and links to a page of the section on its place here", async () => {
     await page.goto("/configuration/printable/");
-    const article = page.locator("article", { has: page.getByRole("heading", { level: 2, name: "Output", exact: true }) });
+    const article = page.locator("article", {
+      has: page.getByRole("heading", { level: 2, name: "Output", exact: true }),
+    });
     const articleId = await article.getAttribute("aria-labelledby");
-    const permalinks = await article.locator("a.anchor").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const permalinks = await article
+      .locator("a.anchor")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(permalinks.length).toBeGreaterThan(5);
     expect(permalinks.every((href) => href.startsWith(`#${articleId}--`))).toBe(true);
-    const sectionLinks = await page.locator("main article a[href^='/configuration/']").evaluateAll((links) => links.length);
+    const sectionLinks = await page
+      .locator("main article a[href^='/configuration/']")
+      .evaluateAll((links) => links.length);
     expect(sectionLinks).toBe(0);
   });
 });

@@ -36,15 +36,15 @@ beforeEach(() => {
 
 /** Console errors other than, where third-party images are expected, the browser's note that a blocked image failed to load. */
 function unexpectedErrors({ imagesBlocked = false } = {}): string[] {
-  return consoleErrors.filter(
-    (text) => !(imagesBlocked && /^Failed to load resource/.test(text)),
-  );
+  return consoleErrors.filter((text) => !(imagesBlocked && /^Failed to load resource/.test(text)));
 }
 
 const get = async (path: string): Promise<string> => (await fetch(`${BASE_URL}${path}`)).text();
 
 /** The distinct first capture groups of PATTERN (a global regex) in TEXT. */
-const captures = (text: string, pattern: RegExp): string[] => [...new Set([...text.matchAll(pattern)].map((match) => match[1]))];
+const captures = (text: string, pattern: RegExp): string[] => [
+  ...new Set([...text.matchAll(pattern)].map((match) => match[1])),
+];
 const fetchAll = (files: string[]) => Promise.all(files.map(async (file) => ({ file, text: await get(file) })));
 
 /** The page's HTML and every script it references: the JS a first visit runs. */
@@ -74,9 +74,12 @@ describe("lazy, browser-only parts", () => {
     }
   });
 
-  it.each(["/", "/starter-kits/", "/vote/"])("keeps sponsor lists, starter-kits table and vote app out of the HTML and initial JS of %s", async (path) => {
-    expect(lazyMarkersIn(await initialHtmlAndScripts(path))).toEqual([]);
-  });
+  it.each(["/", "/starter-kits/", "/vote/"])(
+    "keeps sponsor lists, starter-kits table and vote app out of the HTML and initial JS of %s",
+    async (path) => {
+      expect(lazyMarkersIn(await initialHtmlAndScripts(path))).toEqual([]);
+    },
+  );
 
   it("loads the sponsor chunk on / after mount, and never the table or vote chunks", async () => {
     const scripts: Array<Promise<string>> = [];
@@ -121,7 +124,9 @@ describe("home page", () => {
       const link = main.locator(`a[href="${sponsor.url}"]`);
       await expect(link.innerText()).resolves.toBe(sponsor.name);
     }
-    const emptyRanks = ["latest", "platinum", "gold", "silver", "bronze", "backer"].filter((rank) => !sponsors.some((sponsor) => sponsor.rank === rank));
+    const emptyRanks = ["latest", "platinum", "gold", "silver", "bronze", "backer"].filter(
+      (rank) => !sponsors.some((sponsor) => sponsor.rank === rank),
+    );
     expect(emptyRanks.length).toBeGreaterThan(0);
     const invitations = main.getByRole("link", { name: /^Become a/ });
     expect(await invitations.count()).toBe(emptyRanks.length);
@@ -133,18 +138,31 @@ describe("home page", () => {
     await page.goto("/");
     const started = Date.now();
     const heading = page.getByRole("heading", { level: 1 });
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "bundle your scripts", null, { timeout: 8000 });
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "bundle your scripts", null, {
+      timeout: 8000,
+    });
     expect(Date.now() - started).toBeGreaterThan(4000);
     await expect(heading.textContent()).resolves.toBe("bundle your scripts");
-    await page.waitForFunction(() => !/^rotateX\(0deg\) rotateY\(0deg\) rotateZ\(0deg\)$/.test((document.querySelector('[data-testid="cube"]') as HTMLElement).style.transform), null, { timeout: 2000 });
+    await page.waitForFunction(
+      () =>
+        !/^rotateX\(0deg\) rotateY\(0deg\) rotateZ\(0deg\)$/.test(
+          (document.querySelector('[data-testid="cube"]') as HTMLElement).style.transform,
+        ),
+      null,
+      { timeout: 2000 },
+    );
   }, 20_000);
 
   it("keeps the cube still and the word change unanimated under prefers-reduced-motion", async () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "bundle your scripts", null, { timeout: 8000 });
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "bundle your scripts", null, {
+      timeout: 8000,
+    });
     await page.waitForTimeout(500);
-    expect(await page.getByTestId("cube").evaluate((cube) => (cube as HTMLElement).style.transform)).toBe("rotateX(0deg) rotateY(0deg) rotateZ(0deg)");
+    expect(await page.getByTestId("cube").evaluate((cube) => (cube as HTMLElement).style.transform)).toBe(
+      "rotateX(0deg) rotateY(0deg) rotateZ(0deg)",
+    );
     expect(await page.locator("h1 span span").evaluate((word) => getComputedStyle(word).animationName)).toBe("none");
   }, 20_000);
 
@@ -161,7 +179,9 @@ describe("organization page", () => {
     const data = (await (await fetch(`${BASE_URL}/page-data/organization/page-data.json`)).json()) as {
       result: { data: { allProject: { nodes: Array<{ repo: string }> } } };
     };
-    expect(data.result.data.allProject.nodes.map((node) => node.repo).sort()).toEqual(projects.map((project) => project.repo).sort());
+    expect(data.result.data.allProject.nodes.map((node) => node.repo).sort()).toEqual(
+      projects.map((project) => project.repo).sort(),
+    );
     await page.goto("/organization/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("The Organization");
     expect(await page.locator("main article").count()).toBe(projects.length);
@@ -198,7 +218,9 @@ describe("organization page", () => {
     const sokra = page.getByRole("link", { name: "sokra", exact: true }).first();
     expect(await sokra.getAttribute("href")).toBe("https://github.com/sokra");
     const maintainers = projects.filter((project) => project.maintainer).length;
-    expect(await page.locator("main article a[href^='https://github.com/'] :is(img, [role='img'])").count()).toBe(maintainers);
+    expect(await page.locator("main article a[href^='https://github.com/'] :is(img, [role='img'])").count()).toBe(
+      maintainers,
+    );
     expect(unexpectedErrors({ imagesBlocked: true })).toEqual([]);
   });
 });
@@ -214,14 +236,21 @@ describe("starter kits page", () => {
     await page.goto("/starter-kits/");
     const table = page.getByRole("table");
     await table.waitFor();
-    expect((await table.getByRole("columnheader").allInnerTexts()).map((text) => text.replace(/[▲▼↕\s]+$/u, ""))).toEqual(["Project Name", "Maintainer", "Tags"]);
+    expect(
+      (await table.getByRole("columnheader").allInnerTexts()).map((text) => text.replace(/[▲▼↕\s]+$/u, "")),
+    ).toEqual(["Project Name", "Maintainer", "Tags"]);
     const firstColumn = () => table.locator("tbody tr td:first-child").allInnerTexts();
     const byName = [...kits.map((kit) => kit.repo)].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
     expect(await firstColumn()).toEqual(byName);
     await table.getByRole("button", { name: /^Project Name/ }).click();
     expect(await firstColumn()).toEqual([...byName].reverse());
     await page.getByLabel("Filter by tag").selectOption("vue");
-    expect((await firstColumn()).sort()).toEqual(kits.filter((kit) => kit.tags.includes("vue")).map((kit) => kit.repo).sort());
+    expect((await firstColumn()).sort()).toEqual(
+      kits
+        .filter((kit) => kit.tags.includes("vue"))
+        .map((kit) => kit.repo)
+        .sort(),
+    );
     expect(unexpectedErrors()).toEqual([]);
   });
 });

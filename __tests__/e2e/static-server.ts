@@ -4,9 +4,16 @@ import type { Socket } from "node:net";
 import { extname, join, normalize } from "node:path";
 
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
-  ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml", ".md": "text/markdown; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".md": "text/markdown; charset=utf-8",
 };
 
 export interface StaticServer {
@@ -23,7 +30,11 @@ export interface StaticServer {
  * serve` it can be switched off and on, which is how these tests take a reader offline: the
  * service worker then meets real network failures.
  */
-export async function serveStatic(root: string, port: number, headers: (path: string) => Record<string, string> = () => ({})): Promise<StaticServer> {
+export async function serveStatic(
+  root: string,
+  port: number,
+  headers: (path: string) => Record<string, string> = () => ({}),
+): Promise<StaticServer> {
   const sockets = new Set<Socket>();
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
@@ -38,7 +49,11 @@ export async function serveStatic(root: string, port: number, headers: (path: st
     }
     const found = existsSync(file) && statSync(file).isFile();
     const served = found ? file : join(root, "404.html");
-    response.writeHead(found ? 200 : 404, { "Content-Type": TYPES[extname(served)] ?? "application/octet-stream", "Cache-Control": "no-cache", ...headers(path) });
+    response.writeHead(found ? 200 : 404, {
+      "Content-Type": TYPES[extname(served)] ?? "application/octet-stream",
+      "Cache-Control": "no-cache",
+      ...headers(path),
+    });
     response.end(request.method === "HEAD" ? undefined : readFileSync(served));
   };
   let server: Server = createServer(answer);

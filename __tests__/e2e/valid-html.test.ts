@@ -20,9 +20,7 @@ function htmlFiles(folder: string): string[] {
 
 /** Files split into `count` shares of about equal size, the largest files placed first. */
 function shares(files: readonly string[], count: number): string[][] {
-  const sized = files
-    .map((file) => ({ file, size: statSync(file).size }))
-    .sort((a, b) => b.size - a.size);
+  const sized = files.map((file) => ({ file, size: statSync(file).size })).sort((a, b) => b.size - a.size);
   const buckets = Array.from({ length: count }, () => ({ size: 0, files: [] as string[] }));
   for (const { file, size } of sized) {
     const smallest = buckets.reduce((min, bucket) => (bucket.size < min.size ? bucket : min));
@@ -41,10 +39,7 @@ async function validate(files: readonly string[], root: string): Promise<string[
       });
       worker.once("message", resolve);
       worker.once("error", reject);
-      worker.once(
-        "exit",
-        (code) => code !== 0 && reject(new Error(`html-validate worker exited with ${code}`)),
-      );
+      worker.once("exit", (code) => code !== 0 && reject(new Error(`html-validate worker exited with ${code}`)));
     });
   const results = await Promise.all(shares(files, Math.min(availableParallelism(), 4)).map(run));
   return results.flat().sort();

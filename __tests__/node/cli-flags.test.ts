@@ -41,7 +41,8 @@ function topLevelCoreFlags(source: CliFlagSource): string[] {
       .filter(([, argument]) => argument.configs.every((config) => topLevelPath(config.path)))
       .map(([name]) => name),
   );
-  for (const option of build.options) if (!option.hidden && argumentName(option) in source.webpackArguments) names.add(argumentName(option));
+  for (const option of build.options)
+    if (!option.hidden && argumentName(option) in source.webpackArguments) names.add(argumentName(option));
   return build.options.filter((option) => names.has(argumentName(option))).map((option) => option.long);
 }
 
@@ -58,7 +59,11 @@ function printedFlags(...args: string[]): string[] {
   const file = join(dir, "help.txt");
   const out = openSync(file, "w");
   try {
-    execFileSync(process.execPath, [CLI, ...args, "--help=verbose"], { cwd: ROOT, stdio: ["ignore", out, "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+    execFileSync(process.execPath, [CLI, ...args, "--help=verbose"], {
+      cwd: ROOT,
+      stdio: ["ignore", out, "pipe"],
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     return [...readFileSync(file, "utf8").matchAll(/^ {2}(?:-\w, )?(--[\w-]+)/gm)].map((match) => match[1]);
   } finally {
     closeSync(out);
@@ -103,10 +108,20 @@ beforeAll(async () => {
 
 describe("the data read from the installed packages", () => {
   it("has webpack-cli's commands, and the flags help prints", () => {
-    expect(source.commands.map((command) => command.name).sort()).toEqual(["build", "complete", "configtest", "help", "info", "serve", "version", "watch"]);
+    expect(source.commands.map((command) => command.name).sort()).toEqual([
+      "build",
+      "complete",
+      "configtest",
+      "help",
+      "info",
+      "serve",
+      "version",
+      "watch",
+    ]);
     expect(buildFlags.length).toBeGreaterThan(2000);
     expect(serveFlags.length).toBeGreaterThan(buildFlags.length);
-    const fromSource = (name: string) => [...findCommand(source, name).options, ...source.globalOptions].map((option) => option.long).sort();
+    const fromSource = (name: string) =>
+      [...findCommand(source, name).options, ...source.globalOptions].map((option) => option.long).sort();
     expect(fromSource("build")).toEqual([...buildFlags].sort());
     expect(fromSource("serve")).toEqual([...serveFlags].sort());
   });
@@ -122,7 +137,10 @@ describe(`the generated reference (${CLI_FLAGS_PAGE_PATH})`, () => {
   });
 
   it("lists no flag the CLI does not have", () => {
-    const known = new Set([...serveFlags, ...source.commands.flatMap((command) => command.options.flatMap((option) => [option.long, option.short ?? ""]))]);
+    const known = new Set([
+      ...serveFlags,
+      ...source.commands.flatMap((command) => command.options.flatMap((option) => [option.long, option.short ?? ""])),
+    ]);
     for (const option of source.globalOptions) if (option.short) known.add(option.short);
     expect([...referenceFlags].filter((flag) => !known.has(flag))).toEqual([]);
   });
@@ -143,8 +161,11 @@ describe(`the generated reference (${CLI_FLAGS_PAGE_PATH})`, () => {
       if (heading === "Flags of webpack-cli") continue;
       keys.push(heading);
       for (const cells of tableRows(section)) {
-        for (const path of htmlText(cells[2]).split(/(?=devServer\.)|\s+/).filter(Boolean)) {
-          if (!new RegExp(`^${heading}(?:$|[.[])`).test(path)) misplaced.push(`${htmlText(cells[0])} sets ${path}, listed under ${heading}`);
+        for (const path of htmlText(cells[2])
+          .split(/(?=devServer\.)|\s+/)
+          .filter(Boolean)) {
+          if (!new RegExp(`^${heading}(?:$|[.[])`).test(path))
+            misplaced.push(`${htmlText(cells[0])} sets ${path}, listed under ${heading}`);
         }
       }
     }
@@ -155,7 +176,10 @@ describe(`the generated reference (${CLI_FLAGS_PAGE_PATH})`, () => {
   it("compiles with the fast table parse the build uses to exactly what the usual parse gives", async () => {
     const text = cliFlagsPage(source);
     const parsed: string[] = [];
-    const counting = { ...contentProcessor(), parse: (file: VFile) => (parsed.push(String(file.value)), contentProcessor().parse(file)) };
+    const counting = {
+      ...contentProcessor(),
+      parse: (file: VFile) => (parsed.push(String(file.value)), contentProcessor().parse(file)),
+    };
     const fast = await compileContentFile(CLI_FLAGS_PAGE_PATH, text, withFastTables(counting));
     expect(fast).toEqual(reference);
     // Every table of the page was read the fast way: the whole page never went through the usual parse.
@@ -171,7 +195,13 @@ describe(`the generated reference (${CLI_FLAGS_PAGE_PATH})`, () => {
     const cli = { relativePath: CLI_PAGE, text: readFileSync(join(CONTENT_ROOT, CLI_PAGE), "utf8") };
     return compile(cli.relativePath, cli.text).then((handWritten) => {
       const searchable = { ...reference, searchSections: flagSearchSections(reference.searchSections) };
-      const pages = [searchable, handWritten].map((file) => ({ url: file.location.url, title: file.frontMatter.title, name: file.location.name, section: file.location.section, searchSections: file.searchSections }));
+      const pages = [searchable, handWritten].map((file) => ({
+        url: file.location.url,
+        title: file.frontMatter.title,
+        name: file.location.name,
+        section: file.location.section,
+        searchSections: file.searchSections,
+      }));
       const index = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(pages))));
       const top = (query: string) => searchIndex(index, query, 3).map((result) => result.url);
       expect(top("cli flag reference")[0]).toMatch(/^\/api\/cli-flags\//);
@@ -184,12 +214,30 @@ describe(`the generated reference (${CLI_FLAGS_PAGE_PATH})`, () => {
 describe("generator details", () => {
   it("describes a flag's value from its configs", () => {
     expect(valueText({ multiple: false, configs: [{ type: "boolean", path: "bail", multiple: false }] })).toBe("none");
-    expect(valueText({ multiple: false, configs: [{ type: "enum", path: "stats", multiple: false, values: ["minimal"] }, { type: "boolean", path: "stats", multiple: false }] })).toBe("optional: `minimal`");
-    expect(valueText({ multiple: true, configs: [{ type: "RegExp", path: "externals[]", multiple: true }, { type: "string", path: "externals[]", multiple: true }] })).toBe("regular expression or string, repeatable");
+    expect(
+      valueText({
+        multiple: false,
+        configs: [
+          { type: "enum", path: "stats", multiple: false, values: ["minimal"] },
+          { type: "boolean", path: "stats", multiple: false },
+        ],
+      }),
+    ).toBe("optional: `minimal`");
+    expect(
+      valueText({
+        multiple: true,
+        configs: [
+          { type: "RegExp", path: "externals[]", multiple: true },
+          { type: "string", path: "externals[]", multiple: true },
+        ],
+      }),
+    ).toBe("regular expression or string, repeatable");
   });
 
   it("keeps code spans and strong text of a description, and escapes the rest", () => {
-    expect(descriptionMarkdown("Use `a|b` as **absolute path** {x} <y>")).toBe("Use `a\\|b` as **absolute path** \\{x\\} \\<y\\>");
+    expect(descriptionMarkdown("Use `a|b` as **absolute path** {x} <y>")).toBe(
+      "Use `a\\|b` as **absolute path** \\{x\\} \\<y\\>",
+    );
     expect(descriptionMarkdown("one ` backtick")).toBe("one \\` backtick");
   });
 });
@@ -211,19 +259,27 @@ describe(`the hand-written page (${repositoryPath(CLI_PAGE)})`, () => {
   it("names every flag that sets a top-level option or that plain `webpack --help` shows", () => {
     const build = findCommand(source, "build");
     const shortOf = new Map(build.options.map((option) => [option.long, option.short]));
-    const flags = topLevelCoreFlags(source).flatMap((flag) => [flag, ...(shortOf.get(flag) ? [shortOf.get(flag) as string] : [])]);
+    const flags = topLevelCoreFlags(source).flatMap((flag) => [
+      flag,
+      ...(shortOf.get(flag) ? [shortOf.get(flag) as string] : []),
+    ]);
     expect(flags.length).toBeGreaterThan(50);
     expect(flags.filter((flag) => !named.has(flag)).map(onPage(CLI_PAGE))).toEqual([]);
   });
 
   it("names every command and its aliases in code", () => {
     const spans = new Set(code);
-    const missing = source.commands.flatMap((command) => [command.name, ...command.aliases]).filter((word) => !spans.has(word));
+    const missing = source.commands
+      .flatMap((command) => [command.name, ...command.aliases])
+      .filter((word) => !spans.has(word));
     expect(missing.map(onPage(CLI_PAGE))).toEqual([]);
   });
 
   it("names only flags the CLI has", () => {
-    const known = new Set([...serveFlags, ...source.commands.flatMap((command) => command.options.flatMap((option) => [option.long, option.short ?? ""]))]);
+    const known = new Set([
+      ...serveFlags,
+      ...source.commands.flatMap((command) => command.options.flatMap((option) => [option.long, option.short ?? ""])),
+    ]);
     for (const option of source.globalOptions) if (option.short) known.add(option.short);
     expect([...named].filter((flag) => !known.has(flag)).map(onPage(CLI_PAGE))).toEqual([]);
   });

@@ -4,7 +4,10 @@ import { onCreateWebpackConfig } from "../../src/node/webpack-config";
 /** What the hook adds to Gatsby's config in STAGE, or null when it leaves the stage alone. */
 function run(stage: string): object | null {
   let set: object | null = null;
-  onCreateWebpackConfig({ stage, actions: { setWebpackConfig: (config: object) => (set = config) } } as unknown as CreateWebpackConfigArgs);
+  onCreateWebpackConfig({
+    stage,
+    actions: { setWebpackConfig: (config: object) => (set = config) },
+  } as unknown as CreateWebpackConfigArgs);
   return set;
 }
 

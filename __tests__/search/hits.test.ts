@@ -23,7 +23,13 @@ describe("toDocSearchHit", () => {
       objectID: "/configuration/output/#outputpublicpath",
       url: "/configuration/output/#outputpublicpath",
       type: "lvl3",
-      hierarchy: { lvl0: "Configuration", lvl1: "Output", lvl2: "Where files go", lvl3: "output.publicPath", lvl4: null },
+      hierarchy: {
+        lvl0: "Configuration",
+        lvl1: "Output",
+        lvl2: "Where files go",
+        lvl3: "output.publicPath",
+        lvl4: null,
+      },
     });
   });
 
@@ -87,15 +93,21 @@ describe("createLocalSearchClient", () => {
       },
       { url: "/guides/", title: "Guides", name: "index", section: "guides", searchSections: intro },
     ]);
-    const response = await createLocalSearchClient(async () => loadSearchIndex(index)).search([
-      { query: "guides" },
-    ]);
+    const response = await createLocalSearchClient(async () => loadSearchIndex(index)).search([{ query: "guides" }]);
     expect(response.results[0].hits.map((hit) => hit.url)).toEqual(["/guides/"]);
   });
 
   it("answers DocSearch's requests from the one index file it fetches once, without other hosts", async () => {
     const fetched: string[] = [];
-    const index = buildSearchIndex([{ url: "/guides/", title: "Guides", name: "index", section: "guides", searchSections: [{ anchor: null, lvl2: null, lvl3: null, text: "Step by step." }] }]);
+    const index = buildSearchIndex([
+      {
+        url: "/guides/",
+        title: "Guides",
+        name: "index",
+        section: "guides",
+        searchSections: [{ anchor: null, lvl2: null, lvl3: null, text: "Step by step." }],
+      },
+    ]);
     global.fetch = jest.fn(async (url: string) => {
       fetched.push(url);
       return { ok: true, json: async () => index } as Response;

@@ -13,14 +13,29 @@ const outputSections = [
 ];
 const pages = [
   { url: "/configuration/", title: "Configuration", name: "index", section: "configuration", searchSections: [] },
-  { url: "/configuration/output/", title: "Output", name: "output", section: "configuration", searchSections: outputSections },
+  {
+    url: "/configuration/output/",
+    title: "Output",
+    name: "output",
+    section: "configuration",
+    searchSections: outputSections,
+  },
   { url: "/glossary/", title: "Glossary", name: "glossary", section: "", searchSections: outputSections },
 ];
 const load = () => loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(pages))));
 
 describe("terms", () => {
   it("keep dotted option paths whole and in parts, lower-cased and singular", () => {
-    expect(tokenize("Set `output.publicPath` now; loaders and entries.")).toEqual(["set", "output", "publicpath", "output.publicpath", "now", "loader", "and", "entry"]);
+    expect(tokenize("Set `output.publicPath` now; loaders and entries.")).toEqual([
+      "set",
+      "output",
+      "publicpath",
+      "output.publicpath",
+      "now",
+      "loader",
+      "and",
+      "entry",
+    ]);
     expect(stem("css")).toBe("css");
     expect(stem("output.paths")).toBe("output.paths");
   });
@@ -40,14 +55,22 @@ describe("terms", () => {
   });
 
   it("of a query require the parts of a name and make stop words optional", () => {
-    expect(queryTerms("migrate to output.path")).toEqual({ required: ["migrate", "output", "path"], optional: ["to", "output.path"] });
+    expect(queryTerms("migrate to output.path")).toEqual({
+      required: ["migrate", "output", "path"],
+      optional: ["to", "output.path"],
+    });
     expect(queryTerms("the")).toEqual({ required: ["the"], optional: [] });
   });
 });
 
 describe("packed posting lists", () => {
   it("round-trip through base-36 deltas", () => {
-    const packed = packField(new Map([["b", [3, 40, 41]], ["a", [0]]]));
+    const packed = packField(
+      new Map([
+        ["b", [3, 40, 41]],
+        ["a", [0]],
+      ]),
+    );
     expect(packed.terms).toBe("a\nb");
     expect(packed.postings.split(";").map(unpackPostings)).toEqual([[0], [3, 40, 41]]);
   });
@@ -61,7 +84,13 @@ describe("packed posting lists", () => {
 describe("the index", () => {
   it("gives every section a url with its anchor and the page's hierarchy", () => {
     const results = searchIndex(load(), "deeper");
-    expect(results[0]).toMatchObject({ url: "/configuration/output/#deeper", section: "Configuration", title: "Output", lvl2: "output.path", lvl3: "Deeper" });
+    expect(results[0]).toMatchObject({
+      url: "/configuration/output/#deeper",
+      section: "Configuration",
+      title: "Output",
+      lvl2: "output.path",
+      lvl3: "Deeper",
+    });
   });
 
   it("finds option paths first under their own heading, the reference page before others", () => {
@@ -78,7 +107,10 @@ describe("the index", () => {
   });
 
   it("shows a page's introduction under its result", () => {
-    expect(searchIndex(load(), "intro")[0]).toMatchObject({ url: "/configuration/output/", excerpt: "Intro with a link and code." });
+    expect(searchIndex(load(), "intro")[0]).toMatchObject({
+      url: "/configuration/output/",
+      excerpt: "Intro with a link and code.",
+    });
   });
 
   it("cuts excerpts at a word boundary", () => {

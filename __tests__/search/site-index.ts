@@ -11,7 +11,8 @@ export async function loadSiteIndex(): Promise<LoadedSearchIndex> {
     name: file.location.name,
     section: file.location.section,
     // The build indexes the generated flag reference by its flags' names only (sourceCliFlagsPage).
-    searchSections: file.location.path === CLI_FLAGS_PAGE_PATH ? flagSearchSections(file.searchSections) : file.searchSections,
+    searchSections:
+      file.location.path === CLI_FLAGS_PAGE_PATH ? flagSearchSections(file.searchSections) : file.searchSections,
   }));
   return loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(pages))));
 }

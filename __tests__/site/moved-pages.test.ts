@@ -7,7 +7,10 @@ import legacy from "../fixtures/legacy-configuration-anchors.json";
 /** Runs the moved page's inline script with a given `data-to` and URL fragment; returns where it went. */
 function follow(to: string, hash: string): string {
   let went = "";
-  new Function("document", "location", MOVED_PAGE_SCRIPT)({ currentScript: { dataset: { to } } }, { hash, replace: (url: string) => (went = url) });
+  new Function("document", "location", MOVED_PAGE_SCRIPT)(
+    { currentScript: { dataset: { to } } },
+    { hash, replace: (url: string) => (went = url) },
+  );
   return went;
 }
 
@@ -28,7 +31,9 @@ describe("pages webpack.js.org had that are sections here", () => {
   });
 
   it("keep the link's fragment, and land on the named section without one", () => {
-    expect(follow("/configuration/other-options/#cache", "#cachemaxage")).toBe("/configuration/other-options/#cachemaxage");
+    expect(follow("/configuration/other-options/#cache", "#cachemaxage")).toBe(
+      "/configuration/other-options/#cachemaxage",
+    );
     expect(follow("/configuration/other-options/#cache", "")).toBe("/configuration/other-options/#cache");
   });
 });

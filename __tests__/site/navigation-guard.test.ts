@@ -60,11 +60,7 @@ describe("installNavigationGuard", () => {
     win.___navigate("/concepts/loaders/");
     await settle();
     await settle();
-    expect(win.history.pushState).toHaveBeenCalledWith(
-      {},
-      "",
-      "http://site.test/concepts/loaders/",
-    );
+    expect(win.history.pushState).toHaveBeenCalledWith({}, "", "http://site.test/concepts/loaders/");
     expect(getRouteStatus()).toEqual({ state: "error", path: "/concepts/loaders/" });
     expect(win.location.assign).not.toHaveBeenCalled();
     expect(gatsbyNavigate).not.toHaveBeenCalled();

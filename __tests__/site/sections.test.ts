@@ -50,10 +50,23 @@ describe("the sections table (src/site/sections.ts)", () => {
 
   it("gives the menu every section but contribute and the drawer every section, in one reading order", () => {
     expect(DOCUMENTATION_MENU.map((entry) => entry.url)).toEqual([
-      "/concepts/", "/configuration/", "/guides/", "/loaders/", "/plugins/", "/api/", "/migrate/",
+      "/concepts/",
+      "/configuration/",
+      "/guides/",
+      "/loaders/",
+      "/plugins/",
+      "/api/",
+      "/migrate/",
     ]);
     expect(DRAWER_SECTIONS.map((section) => section.id)).toEqual([
-      "concepts", "configuration", "guides", "loaders", "plugins", "api", "migrate", "contribute",
+      "concepts",
+      "configuration",
+      "guides",
+      "loaders",
+      "plugins",
+      "api",
+      "migrate",
+      "contribute",
     ]);
     expect(readingRank("concepts")).toBeLessThan(readingRank("contribute"));
     expect(readingRank("contribute")).toBeLessThan(readingRank("unlisted"));

@@ -17,17 +17,34 @@ describe("every local plugin", () => {
     expect((JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string }).name).toBe(plugin);
   });
 
-  it.each(localPlugins)("%s exports from gatsby-node.ts only what Gatsby calls (it rejects anything else)", (plugin) => {
-    const source = readFileSync(join(PLUGINS, plugin, "gatsby-node.ts"), "utf8");
-    const exported = [...source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((match) => match[1]);
-    expect(exported.filter((name) => !/^(on[A-Z]\w+|createPages|createSchemaCustomization|createResolvers|sourceNodes|pluginOptionsSchema)$/.test(name))).toEqual([]);
-  });
+  it.each(localPlugins)(
+    "%s exports from gatsby-node.ts only what Gatsby calls (it rejects anything else)",
+    (plugin) => {
+      const source = readFileSync(join(PLUGINS, plugin, "gatsby-node.ts"), "utf8");
+      const exported = [...source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map(
+        (match) => match[1],
+      );
+      expect(
+        exported.filter(
+          (name) =>
+            !/^(on[A-Z]\w+|createPages|createSchemaCustomization|createResolvers|sourceNodes|pluginOptionsSchema)$/.test(
+              name,
+            ),
+        ),
+      ).toEqual([]);
+    },
+  );
 
-  it.each(localPlugins)("%s names the Gatsby version it was written for, checks it before every build, and it is the installed one", (plugin) => {
-    expect(pinnedGatsbyVersion(plugin, ROOT)).toMatch(/^~\d+\.\d+\.\d+$/);
-    expect(readFileSync(join(PLUGINS, plugin, "gatsby-node.ts"), "utf8")).toMatch(/onPreBootstrap[\s\S]*requireGatsbyVersion\(/);
-    expect(gatsbyVersionProblem(plugin, ROOT)).toBeNull();
-  });
+  it.each(localPlugins)(
+    "%s names the Gatsby version it was written for, checks it before every build, and it is the installed one",
+    (plugin) => {
+      expect(pinnedGatsbyVersion(plugin, ROOT)).toMatch(/^~\d+\.\d+\.\d+$/);
+      expect(readFileSync(join(PLUGINS, plugin, "gatsby-node.ts"), "utf8")).toMatch(
+        /onPreBootstrap[\s\S]*requireGatsbyVersion\(/,
+      );
+      expect(gatsbyVersionProblem(plugin, ROOT)).toBeNull();
+    },
+  );
 });
 
 describe("the Gatsby version pin", () => {
@@ -48,8 +65,14 @@ describe("the Gatsby version pin", () => {
       mkdirSync(join(site, "plugins", "gatsby-plugin-x"), { recursive: true });
       mkdirSync(join(site, "node_modules", "gatsby"), { recursive: true });
       writeFileSync(join(site, "package.json"), "{}");
-      writeFileSync(join(site, "plugins", "gatsby-plugin-x", "package.json"), JSON.stringify({ peerDependencies: { gatsby: "~5.16.0" } }));
-      writeFileSync(join(site, "node_modules", "gatsby", "package.json"), JSON.stringify({ name: "gatsby", version: "5.17.2" }));
+      writeFileSync(
+        join(site, "plugins", "gatsby-plugin-x", "package.json"),
+        JSON.stringify({ peerDependencies: { gatsby: "~5.16.0" } }),
+      );
+      writeFileSync(
+        join(site, "node_modules", "gatsby", "package.json"),
+        JSON.stringify({ name: "gatsby", version: "5.17.2" }),
+      );
       expect(installedGatsbyVersion(site)).toBe("5.17.2");
       expect(gatsbyVersionProblem("gatsby-plugin-x", site)).toBe(
         "gatsby-plugin-x was written for Gatsby ~5.16.0, and Gatsby 5.17.2 is installed: check what plugins/gatsby-plugin-x/README.md says it relies on, then move the pin in its package.json",

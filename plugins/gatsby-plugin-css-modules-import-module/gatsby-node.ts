@@ -26,7 +26,10 @@ const ALL_STAGES = [...BROWSER_STAGES, "develop-html", "build-html"];
 function cssModuleLoaders(rules: Rule[] = []): LoaderEntry[] {
   return rules.flatMap((rule) => {
     const uses = Array.isArray(rule.use) ? (rule.use as LoaderEntry[]) : [];
-    const own = uses.filter((use) => typeof use === "object" && use?.loader?.includes("css-loader") && typeof use.options?.modules === "object");
+    const own = uses.filter(
+      (use) =>
+        typeof use === "object" && use?.loader?.includes("css-loader") && typeof use.options?.modules === "object",
+    );
     return [...own, ...cssModuleLoaders(rule.oneOf), ...cssModuleLoaders(rule.rules)];
   });
 }
@@ -48,11 +51,16 @@ export function onCreateWebpackConfig({ stage, getConfig, actions }: CreateWebpa
   if (!ALL_STAGES.includes(stage)) return;
   const config = getConfig() as Config;
   const loaders = cssModuleLoaders(config.module?.rules);
-  if (loaders.length === 0) throw new Error(`${NAME}: no css-loader with CSS modules in Gatsby's ${stage} config; see plugins/${NAME}/README.md`);
-  for (const loader of loaders) (loader.options?.modules as Record<string, unknown>).getLocalIdent = localIdentWithoutMatchResource;
+  if (loaders.length === 0)
+    throw new Error(
+      `${NAME}: no css-loader with CSS modules in Gatsby's ${stage} config; see plugins/${NAME}/README.md`,
+    );
+  for (const loader of loaders)
+    (loader.options?.modules as Record<string, unknown>).getLocalIdent = localIdentWithoutMatchResource;
   if (BROWSER_STAGES.includes(stage)) {
     const extractor = config.plugins?.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
-    if (!extractor?.options) throw new Error(`${NAME}: no MiniCssExtractPlugin in Gatsby's ${stage} config; see plugins/${NAME}/README.md`);
+    if (!extractor?.options)
+      throw new Error(`${NAME}: no MiniCssExtractPlugin in Gatsby's ${stage} config; see plugins/${NAME}/README.md`);
     extractor.options.experimentalUseImportModule = true;
     extractor.options.ignoreOrder = true;
   }

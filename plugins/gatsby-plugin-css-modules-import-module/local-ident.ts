@@ -21,8 +21,16 @@ export interface LocalIdentOptions {
  * (css-loader escapes the result; it puts the local name in only for its own function, so this one
  * does: the names here are plain identifiers, which escaping leaves alone.)
  */
-export function localIdentWithoutMatchResource(loaderContext: LocalIdentContext, localIdentName: string, localName: string, options: LocalIdentOptions): string {
+export function localIdentWithoutMatchResource(
+  loaderContext: LocalIdentContext,
+  localIdentName: string,
+  localName: string,
+  options: LocalIdentOptions,
+): string {
   const relativeResourcePath = relative(options.context, loaderContext.resourcePath).split("\\").join("/");
-  const name = interpolateName(loaderContext as never, localIdentName, { ...options, content: `${options.hashPrefix}${relativeResourcePath}\x00${localName}` });
+  const name = interpolateName(loaderContext as never, localIdentName, {
+    ...options,
+    content: `${options.hashPrefix}${relativeResourcePath}\x00${localName}`,
+  });
   return name.replace(/\[local\]/gi, localName);
 }

@@ -15,7 +15,9 @@ export function scriptHash(source: string): string {
 
 /** The text of every inline `<script>` (one without `src`) in an HTML document. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter((text) => text.length > 0);
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .filter((text) => text.length > 0);
 }
 
 /**

@@ -22,12 +22,21 @@ const MAX_INLINE_SCRIPTS = 8;
  * scripts its pages contain, and the cache rules for its files. Runs last in onPostBuild, so it
  * sees every file the other plugins wrote (sw.js, the sitemap).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options: PluginOptions & { thirdParties?: ThirdParties }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = (
+  { reporter },
+  options: PluginOptions & { thirdParties?: ThirdParties },
+) => {
   const root = join(process.cwd(), "public");
   const files = filesBelow(root).filter((file) => file !== "_headers");
-  const scripts = new Set(files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/")).flatMap((file) => inlineScripts(readFileSync(join(root, file), "utf8"))));
+  const scripts = new Set(
+    files
+      .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"))
+      .flatMap((file) => inlineScripts(readFileSync(join(root, file), "utf8"))),
+  );
   if (scripts.size > MAX_INLINE_SCRIPTS) {
-    reporter.panic(`${NAME}: the pages contain ${scripts.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): some page writes its own, and one Content-Security-Policy cannot allow them all`);
+    reporter.panic(
+      `${NAME}: the pages contain ${scripts.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): some page writes its own, and one Content-Security-Policy cannot allow them all`,
+    );
   }
   const policy = contentSecurityPolicy([...scripts].map(scriptHash).sort(), options.thirdParties ?? {});
   writeFileSync(join(root, "_headers"), formatHeadersFile(hostingRules(files, policy)));

@@ -12,14 +12,29 @@ interface InlineScriptProps {
  * would need its own hash in the Content-Security-Policy. Each page gets the same script instead,
  * reading the path from a data attribute. Fails the build if Gatsby's script changes form.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents, pathname }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
+}) => {
   const components = getPostBodyComponents() as React.ReactElement<InlineScriptProps>[];
-  const index = components.findIndex((component) => React.isValidElement(component) && component.props.id === SCRIPT_LOADER_ID);
+  const index = components.findIndex(
+    (component) => React.isValidElement(component) && component.props.id === SCRIPT_LOADER_ID,
+  );
   const source = index === -1 ? undefined : components[index].props.dangerouslySetInnerHTML?.__html;
   const pagePath = source?.match(/window\.pagePath=("(?:[^"\\]|\\.)*");/)?.[1];
   if (!source || !pagePath || source !== gatsbyPagePathScript(JSON.parse(pagePath) as string)) {
-    throw new Error(`gatsby-plugin-hosting-headers: Gatsby's #${SCRIPT_LOADER_ID} script on ${pathname} is not the expected \`window.pagePath=…\`; see plugins/gatsby-plugin-hosting-headers/README.md`);
+    throw new Error(
+      `gatsby-plugin-hosting-headers: Gatsby's #${SCRIPT_LOADER_ID} script on ${pathname} is not the expected \`window.pagePath=…\`; see plugins/gatsby-plugin-hosting-headers/README.md`,
+    );
   }
-  const shared = <script key="script-loader" id={SCRIPT_LOADER_ID} data-page-path={JSON.parse(pagePath) as string} dangerouslySetInnerHTML={{ __html: SHARED_PAGE_PATH_SCRIPT }} />;
+  const shared = (
+    <script
+      key="script-loader"
+      id={SCRIPT_LOADER_ID}
+      data-page-path={JSON.parse(pagePath) as string}
+      dangerouslySetInnerHTML={{ __html: SHARED_PAGE_PATH_SCRIPT }}
+    />
+  );
   replacePostBodyComponents(components.map((component, position) => (position === index ? shared : component)));
 };

@@ -24,7 +24,13 @@ export function hostingRules(files: readonly string[], contentSecurityPolicy: st
   return [
     { path: "/*", headers: { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy } },
     ...(topLevel.includes("index.html") ? [{ path: "/", headers: cache(REVALIDATE) }] : []),
-    ...topLevel.map((file) => ({ path: `/${file}`, headers: cache(CONTENT_HASHED.test(file) ? IMMUTABLE : REVALIDATE) })),
-    ...folders.map((folder) => ({ path: `/${folder}/*`, headers: cache(folder === "static" ? IMMUTABLE : REVALIDATE) })),
+    ...topLevel.map((file) => ({
+      path: `/${file}`,
+      headers: cache(CONTENT_HASHED.test(file) ? IMMUTABLE : REVALIDATE),
+    })),
+    ...folders.map((folder) => ({
+      path: `/${folder}/*`,
+      headers: cache(folder === "static" ? IMMUTABLE : REVALIDATE),
+    })),
   ];
 }

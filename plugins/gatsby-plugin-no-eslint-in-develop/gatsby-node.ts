@@ -26,7 +26,9 @@ export function onCreateWebpackConfig({ stage, getConfig, actions }: CreateWebpa
   const plugins = config.plugins ?? [];
   const kept = plugins.filter((plugin) => plugin.constructor.name !== ESLINT_PLUGIN);
   if (kept.length === plugins.length) {
-    throw new Error(`${NAME}: Gatsby's develop config has no ${ESLINT_PLUGIN} any more; remove this plugin (plugins/${NAME}/README.md)`);
+    throw new Error(
+      `${NAME}: Gatsby's develop config has no ${ESLINT_PLUGIN} any more; remove this plugin (plugins/${NAME}/README.md)`,
+    );
   }
   actions.replaceWebpackConfig({ ...config, plugins: kept });
 }

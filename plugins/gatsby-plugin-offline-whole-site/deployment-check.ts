@@ -32,7 +32,6 @@ export async function newDeploymentAvailable(win: DeploymentWindow, wait = DEPLO
   }
 }
 
-
 /** How long a click that found a new deployment waits for its worker to take over. */
 export const TAKEOVER_WAIT_MS = 5000;
 const TAKEOVER_POLL_MS = 100;

@@ -29,14 +29,20 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     fail(`gatsby/cache-dir/production-app.js no longer requires ${GATSBY_REGISTRATION_REQUEST}`);
   }
   const workerCode = source("gatsby-plugin-offline/sw-append.js");
-  if (!workerCode.includes("const navigationRoute = new NavigationRoute(") || !workerCode.includes("workbox.routing.registerRoute(navigationRoute)")) {
+  if (
+    !workerCode.includes("const navigationRoute = new NavigationRoute(") ||
+    !workerCode.includes("workbox.routing.registerRoute(navigationRoute)")
+  ) {
     fail("gatsby-plugin-offline/sw-append.js no longer registers a `const navigationRoute`");
   }
   // The default list, plus one entry that exists only when Cypress runs the site.
-  const defaultList = /runtimeCaching: \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(source("gatsby-plugin-offline/gatsby-node.js"))?.[1] ?? "";
+  const defaultList =
+    /runtimeCaching: \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(source("gatsby-plugin-offline/gatsby-node.js"))?.[1] ?? "";
   const defaultEntries = defaultList.match(/urlPattern:/g)?.length ?? 0;
   if (defaultEntries - 1 !== RUNTIME_CACHING.length) {
-    fail(`gatsby-plugin-offline's default runtimeCaching has ${defaultEntries - 1} entries, runtime-caching.ts ${RUNTIME_CACHING.length}`);
+    fail(
+      `gatsby-plugin-offline's default runtimeCaching has ${defaultEntries - 1} entries, runtime-caching.ts ${RUNTIME_CACHING.length}`,
+    );
   }
 };
 

@@ -33,11 +33,11 @@ export function isSiteData(file: string): boolean {
  * shell rather than every page's HTML (which repeats the sidebar and chrome: several times larger).
  */
 export function isKeptAsset(file: string, shipped: ReadonlySet<string>): boolean {
-  if (file === APP_SHELL || file === "manifest.webmanifest" || file === "favicon.svg" || file === "favicon-32x32.png") return true;
+  if (file === APP_SHELL || file === "manifest.webmanifest" || file === "favicon.svg" || file === "favicon-32x32.png")
+    return true;
   if (/^icons\/[^/]+\.png$/.test(file)) return true;
   return shipped.has(file) && !/\.(map|txt|html|json|xml)$/.test(file);
 }
-
 
 /** Revision of a file: none for content-hashed names; otherwise the MD5 of its bytes (as workbox-build). */
 export function revisionOf(file: string, bytes: Buffer): string | null {
@@ -45,7 +45,10 @@ export function revisionOf(file: string, bytes: Buffer): string | null {
 }
 
 /** The offline copy of a build from its public/ FILES ("/"-separated paths relative to public/). */
-export function offlineCopy(files: ReadonlyArray<{ path: string; bytes: Buffer }>, shipped: ReadonlySet<string>): OfflineCopy {
+export function offlineCopy(
+  files: ReadonlyArray<{ path: string; bytes: Buffer }>,
+  shipped: ReadonlySet<string>,
+): OfflineCopy {
   const kept = (keep: (path: string) => boolean) =>
     files
       .filter((file) => keep(file.path))

@@ -16,6 +16,9 @@ const NETWORK_FIRST_URL = new RegExp(`${SITE_DATA_URL.source}|${MARKDOWN_TWIN_UR
 export const RUNTIME_CACHING = [
   { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
   { urlPattern: NETWORK_FIRST_URL, handler: "NetworkFirst", options: { networkTimeoutSeconds: 4 } },
-  { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|css)$/, handler: "StaleWhileRevalidate" },
+  {
+    urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|css)$/,
+    handler: "StaleWhileRevalidate",
+  },
   { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: "StaleWhileRevalidate" },
 ];

@@ -56,8 +56,14 @@ function answerNavigation(context) {
 // gatsby-plugin-offline's navigation route answers with its app shell only for pages visited
 // before, and from the shell even when online. Workbox 4 cannot unregister a route, so the route
 // keeps its place and gets this worker's handler (a Workbox route calls `handler.handle(context)`).
-if (typeof navigationRoute === "undefined" || !navigationRoute.handler || typeof navigationRoute.handler.handle !== "function") {
-  throw new Error("gatsby-plugin-offline-whole-site: gatsby-plugin-offline's navigationRoute is not a Workbox route any more");
+if (
+  typeof navigationRoute === "undefined" ||
+  !navigationRoute.handler ||
+  typeof navigationRoute.handler.handle !== "function"
+) {
+  throw new Error(
+    "gatsby-plugin-offline-whole-site: gatsby-plugin-offline's navigationRoute is not a Workbox route any more",
+  );
 }
 navigationRoute.handler = { handle: answerNavigation };
 
@@ -65,7 +71,12 @@ navigationRoute.handler = { handle: answerNavigation };
 workbox.routing.setCatchHandler(function (context) {
   const path = new URL(context.event.request.url).pathname;
   if (path.indexOf("/page-data/") === 0) {
-    return Promise.resolve(new Response("Not found in the offline copy of the site.", { status: 404, headers: { "Content-Type": "text/plain" } }));
+    return Promise.resolve(
+      new Response("Not found in the offline copy of the site.", {
+        status: 404,
+        headers: { "Content-Type": "text/plain" },
+      }),
+    );
   }
   return Promise.resolve(Response.error());
 });
@@ -95,7 +106,10 @@ function keepSiteData() {
         SITE_DATA.forEach(function (entry) {
           revisions[entry.url] = entry.revision;
         });
-        return cache.put(DATA_REVISIONS_KEY, new Response(JSON.stringify(revisions), { headers: { "Content-Type": "application/json" } }));
+        return cache.put(
+          DATA_REVISIONS_KEY,
+          new Response(JSON.stringify(revisions), { headers: { "Content-Type": "application/json" } }),
+        );
       });
     });
   });

@@ -25,12 +25,20 @@ const keyOf = (component: React.ReactNode) => (React.isValidElement(component) ?
  * queues into dataLayer) stays, after the consent default. Fails the build if the plugin's
  * elements change, rather than loading gtag.js twice or configuring it before consent.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname }, options: Options) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (
+  { getHeadComponents, replaceHeadComponents, pathname },
+  options: Options,
+) => {
   if (!options.googleAnalytics) return;
   const components = (getHeadComponents() as React.ReactNode[]).flat();
   const consent = components.findIndex((component) => keyOf(component) === CONSENT_KEY);
   const config = components.findIndex((component) => keyOf(component) === GTAG_CONFIG_KEY);
-  if (consent === -1 || config === -1 || consent > config || !components.some((component) => keyOf(component) === "gatsby-plugin-google-gtag")) {
+  if (
+    consent === -1 ||
+    config === -1 ||
+    consent > config ||
+    !components.some((component) => keyOf(component) === "gatsby-plugin-google-gtag")
+  ) {
     throw new Error(
       `gatsby-plugin-reader-analytics: on ${pathname}, gatsby-plugin-google-gtag's head elements are not as expected (consent default, then #${GTAG_CONFIG_KEY} and its gtag.js tag; pluginConfig.head must be true and this plugin listed before it); see plugins/gatsby-plugin-reader-analytics/README.md`,
     );

@@ -11,7 +11,9 @@ type PrivacyWindow = Window & { doNotTrack?: string; navigator: Navigator & { gl
 /** Whether the browser asks not to be tracked: Do Not Track, or Global Privacy Control. */
 export function readerOptsOut(win: Window): boolean {
   const { navigator } = win as PrivacyWindow;
-  return navigator.doNotTrack === "1" || (win as PrivacyWindow).doNotTrack === "1" || navigator.globalPrivacyControl === true;
+  return (
+    navigator.doNotTrack === "1" || (win as PrivacyWindow).doNotTrack === "1" || navigator.globalPrivacyControl === true
+  );
 }
 
 /**
@@ -20,7 +22,8 @@ export function readerOptsOut(win: Window): boolean {
  */
 export function afterLoadAndIdle(win: Window, run: () => void): void {
   const idle = () => {
-    if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(() => run(), { timeout: IDLE_TIMEOUT_MS });
+    if (typeof win.requestIdleCallback === "function")
+      win.requestIdleCallback(() => run(), { timeout: IDLE_TIMEOUT_MS });
     else win.setTimeout(run, 1);
   };
   if (win.document.readyState === "complete") idle();
@@ -52,9 +55,10 @@ export function startReaderAnalytics(options: AnalyticsOptions, win: Window = wi
     silenceGtag(win);
     return () => undefined;
   }
-  const trackers = [options.plausible && plausibleTracker(win, options.plausible), options.googleAnalytics && googleAnalyticsTracker(win, options.googleAnalytics)].filter(
-    (tracker): tracker is Tracker => Boolean(tracker),
-  );
+  const trackers = [
+    options.plausible && plausibleTracker(win, options.plausible),
+    options.googleAnalytics && googleAnalyticsTracker(win, options.googleAnalytics),
+  ].filter((tracker): tracker is Tracker => Boolean(tracker));
   if (trackers.length === 0) return () => undefined;
 
   const live = new Set(trackers);

@@ -2,7 +2,8 @@ import { gtagScriptUrl, type GoogleAnalyticsOptions, type PlausibleOptions } fro
 import { PageViews } from "./counting";
 
 /** An event the site sends besides page views. */
-export type SiteEvent = { name: "search-no-results"; query: string } | { name: "edit-document" } | { name: "print-document" };
+export type SiteEvent =
+  { name: "search-no-results"; query: string } | { name: "edit-document" } | { name: "print-document" };
 
 /** One provider as the runtime drives it. */
 export interface Tracker {
@@ -33,7 +34,10 @@ export function plausibleTracker(win: Window, options: PlausibleOptions): Tracke
   host.plausible ??= queue;
   const call = (...args: PlausibleCall) => host.plausible?.(...args);
   return {
-    script: { src: options.scriptUrl, attributes: { "data-domain": options.domain, ...(options.apiUrl ? { "data-api": options.apiUrl } : {}) } },
+    script: {
+      src: options.scriptUrl,
+      attributes: { "data-domain": options.domain, ...(options.apiUrl ? { "data-api": options.apiUrl } : {}) },
+    },
     pageView: (url) => call("pageview", { u: url }),
     event: (event, url) => {
       if (event.name === "search-no-results") call("Search: No Results", { u: url, props: { query: event.query } });
@@ -69,7 +73,10 @@ export function googleAnalyticsTracker(win: Window, options: GoogleAnalyticsOpti
     if (args[0] === "event" && win.navigator.onLine === false) return;
     if (args[0] === "event" && args[1] === "page_view") {
       const params = (args[2] ?? {}) as { page_path?: unknown };
-      const url = new URL(typeof params.page_path === "string" ? params.page_path : win.location.href, win.location.href);
+      const url = new URL(
+        typeof params.page_path === "string" ? params.page_path : win.location.href,
+        win.location.href,
+      );
       if (!pageViews.isNew(url.href)) return;
       url.hash = "";
       args[2] = { ...params, page_location: url.href, page_title: win.document.title };

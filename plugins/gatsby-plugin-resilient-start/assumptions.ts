@@ -30,7 +30,9 @@ export const LOADER_MARKERS = ["Error: `error`", "loadPage: rawPath => instance.
 
 /** The assumptions that SOURCE (loader.js) no longer meets. */
 export function loaderProblems(source: string): string[] {
-  return LOADER_MARKERS.filter((marker) => !source.includes(marker)).map((marker) => `loader.js no longer contains \`${marker}\``);
+  return LOADER_MARKERS.filter((marker) => !source.includes(marker)).map(
+    (marker) => `loader.js no longer contains \`${marker}\``,
+  );
 }
 
 /** Gatsby's server render puts each page inside its router's element (cache-dir/static-entry.js). */

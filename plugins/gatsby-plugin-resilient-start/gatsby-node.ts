@@ -16,7 +16,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     ...productionAppProblems(source("gatsby/cache-dir/production-app.js")),
     ...loaderProblems(source("gatsby/cache-dir/loader.js")),
     ...staticEntryProblems(source("gatsby/cache-dir/static-entry.js")),
-    ...navigationProblems({ "navigation.js": source("gatsby/cache-dir/navigation.js"), "gatsby-link": source("gatsby-link") }),
+    ...navigationProblems({
+      "navigation.js": source("gatsby/cache-dir/navigation.js"),
+      "gatsby-link": source("gatsby-link"),
+    }),
   ];
   if (problems.length > 0) {
     reporter.panic(`${NAME}: ${problems.join("; ")}; see plugins/${NAME}/README.md`);

@@ -30,7 +30,10 @@ export const REPLACEMENTS: readonly Replacement[] = [
     source: "gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
     stub: "stubs/partytown-browser.js",
     // Its one hook returns at once in production, and it has no other export.
-    markers: ["if (process.env.NODE_ENV !== `development`) {\n    return;\n  }", "exports.onInitialClientRender = onInitialClientRender;"],
+    markers: [
+      "if (process.env.NODE_ENV !== `development`) {\n    return;\n  }",
+      "exports.onInitialClientRender = onInitialClientRender;",
+    ],
   },
   {
     name: "manifest's browser hook",
@@ -49,7 +52,9 @@ export const MANIFEST_LOCALISATION_FLAG = "__MANIFEST_PLUGIN_HAS_LOCALISATION__"
 export function manifestFlagProblem(definitions: ReadonlyArray<Record<string, unknown>>): string | null {
   const found = definitions.find((entry) => MANIFEST_LOCALISATION_FLAG in entry);
   if (!found) return `gatsby-plugin-manifest no longer defines ${MANIFEST_LOCALISATION_FLAG}`;
-  return found[MANIFEST_LOCALISATION_FLAG] ? "the manifest is localised (`localize`), which its browser hook handles" : null;
+  return found[MANIFEST_LOCALISATION_FLAG]
+    ? "the manifest is localised (`localize`), which its browser hook handles"
+    : null;
 }
 
 /** The module that imports the Head API handler; it must import it by the request above. */
@@ -64,7 +69,8 @@ export function assumptionProblems(read: (module: string) => string): string[] {
   for (const { name, source, markers } of REPLACEMENTS) {
     const text = read(source);
     for (const marker of markers) {
-      if (!text.includes(marker)) problems.push(`${name}: ${source} no longer contains \`${marker.replace(/\n\s*/g, " ")}\``);
+      if (!text.includes(marker))
+        problems.push(`${name}: ${source} no longer contains \`${marker.replace(/\n\s*/g, " ")}\``);
     }
   }
   if (!read(PAGE_RENDERER.source).includes(PAGE_RENDERER.marker)) {

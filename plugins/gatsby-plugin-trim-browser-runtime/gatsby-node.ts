@@ -62,7 +62,8 @@ export const onCreateWebpackConfig = ({ stage, actions, plugins }: CreateWebpack
             return { resource: module.resource, exports: Array.isArray(exports) ? exports : null };
           });
         const exporters = headExporters(siteModules);
-        if (exporters.length > 0) fail(`${exporters.join(", ")} export Head, which this plugin leaves out of the browser bundle`);
+        if (exporters.length > 0)
+          fail(`${exporters.join(", ")} export Head, which this plugin leaves out of the browser bundle`);
       });
     },
   };

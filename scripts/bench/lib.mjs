@@ -15,7 +15,8 @@ export function options(defaults) {
   const result = { ...defaults };
   for (let index = 0; index < args.length; index++) {
     const match = /^--(.+)$/.exec(args[index]);
-    if (match) result[match[1]] = args[index + 1]?.startsWith("--") || args[index + 1] === undefined ? true : args[++index];
+    if (match)
+      result[match[1]] = args[index + 1]?.startsWith("--") || args[index + 1] === undefined ? true : args[++index];
   }
   return result;
 }
@@ -61,7 +62,11 @@ export function baselineSite(ref) {
   }
   if (!existsSync(join(dir, "node_modules", "gatsby"))) {
     console.error(`npm ci in ${dir} …`);
-    execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, env: ENV, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund"], {
+      cwd: dir,
+      env: ENV,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
   return { name: `baseline ${commit}`, dir };
 }
@@ -80,7 +85,8 @@ export function outputMtimes(site, dir = join(site, "public"), result = new Map(
 /** A page's Markdown twin, llms.txt or llms-full.txt. */
 export const isMarkdownOutput = (file) => file.endsWith(".md") || /(^|\/)llms(-full)?\.txt$/.test(file);
 
-export const rewritten = (before, after) => [...after].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file);
+export const rewritten = (before, after) =>
+  [...after].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file);
 
 /** Serves SITE's public/ with `gatsby serve` on PORT until the returned function is called. */
 export async function serve(site, port, host = "localhost") {
@@ -111,11 +117,20 @@ export async function waitForHttp(url, timeout) {
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
-export const brotli = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const brotli = (buffer) =>
+  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
  * Every file a first visit to PATH downloads until the network is idle (third-party hosts blocked),
@@ -124,7 +139,10 @@ export const brotli = (buffer) => brotliCompressSync(buffer, { params: { [consta
  */
 export async function firstLoad(browser, base, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
-  await context.route((url) => url.origin !== new URL(base).origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== new URL(base).origin,
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const files = [];
   const pending = [];

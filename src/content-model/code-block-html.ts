@@ -20,9 +20,11 @@ const element = (tagName: string, properties: Element["properties"], children: E
   children,
 });
 
-const copyIcon = element("svg", { viewBox: "0 0 24 24", width: 16, height: 16, ariaHidden: "true", focusable: "false" }, [
-  element("path", { fill: "currentColor", d: ICON_PATHS.copy }, []),
-]);
+const copyIcon = element(
+  "svg",
+  { viewBox: "0 0 24 24", width: 16, height: 16, ariaHidden: "true", focusable: "false" },
+  [element("path", { fill: "currentColor", d: ICON_PATHS.copy }, [])],
+);
 
 /**
  * The markup of a code block: an optional file-name title, the highlighted code in a `<pre>` and
@@ -48,7 +50,9 @@ export function codeBlockElement({ code, language, title }: CodeBlockSource): El
     { type: "button", className: [CODE_BLOCK_CLASSES.copy, "no-print"], ariaLabel: "Copy code", disabled: true },
     [copyIcon, element("span", { ariaLive: "polite" }, [{ type: "text", value: "Copy" }])],
   );
-  const titleBar = title ? [element("div", { className: [CODE_BLOCK_CLASSES.title] }, [{ type: "text", value: title }])] : [];
+  const titleBar = title
+    ? [element("div", { className: [CODE_BLOCK_CLASSES.title] }, [{ type: "text", value: title }])]
+    : [];
   return element("div", { className: [CODE_BLOCK_CLASSES.block], dataLanguage: language || undefined }, [
     ...titleBar,
     element("div", { className: [CODE_BLOCK_CLASSES.body] }, [pre, copy]),

@@ -1,6 +1,15 @@
 import type { Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
-import type { Anchor, CodeBlock, ContentLocation, ContentProblem, FrontMatter, Heading, PageSection, WrittenLink } from "./types";
+import type {
+  Anchor,
+  CodeBlock,
+  ContentLocation,
+  ContentProblem,
+  FrontMatter,
+  Heading,
+  PageSection,
+  WrittenLink,
+} from "./types";
 import { locateContentFile, repositoryPath } from "./paths";
 import { readFrontMatter } from "./front-matter";
 import { VFile, type ContentProcessor } from "./markdown/processor";
@@ -48,7 +57,12 @@ export function duplicateIdProblems(file: string, headings: readonly Heading[]):
     for (const id of [heading.id, ...(heading.aliases ?? [])]) {
       const line = firstLine.get(id);
       if (line === undefined) firstLine.set(id, heading.line);
-      else problems.push({ file, line: heading.line, message: `id \`${id}\` is already used on line ${line}: ids must be unique on a page` });
+      else
+        problems.push({
+          file,
+          line: heading.line,
+          message: `id \`${id}\` is already used on line ${line}: ids must be unique on a page`,
+        });
     }
   }
   return problems;
@@ -56,7 +70,12 @@ export function duplicateIdProblems(file: string, headings: readonly Heading[]):
 
 /** A problem from the compiler (a syntax error or a VFile message), placed at its file line. */
 function problemOf(file: string, error: unknown): ContentProblem {
-  const message = error as { reason?: string; message?: string; line?: number | null; place?: { line?: number; start?: { line?: number } } };
+  const message = error as {
+    reason?: string;
+    message?: string;
+    line?: number | null;
+    place?: { line?: number; start?: { line?: number } };
+  };
   const line = message.line ?? message.place?.start?.line ?? message.place?.line ?? undefined;
   return { file, line, message: message.reason ?? message.message ?? String(error) };
 }
@@ -100,7 +119,11 @@ export async function compileContentFile(
     problems.push(problemOf(file, error));
     return compiled;
   }
-  problems.push(...vfile.messages.filter((message) => message.source === CONTENT_MESSAGE_SOURCE).map((message) => problemOf(file, message)));
+  problems.push(
+    ...vfile.messages
+      .filter((message) => message.source === CONTENT_MESSAGE_SOURCE)
+      .map((message) => problemOf(file, message)),
+  );
   const h1 = compiled.headings.find((heading) => heading.level === 1);
   if (h1) problems.push({ file, line: h1.line, message: "do not write an `# h1` heading: the page title is the h1" });
   problems.push(...duplicateIdProblems(file, compiled.headings));

@@ -5,7 +5,16 @@ import type { ContentLocation, ContentProblem, FrontMatter, RelatedLink, Written
 
 /** Every field a content file may set; anything else is a typo or an unsupported idea. */
 export const FRONT_MATTER_FIELDS = [
-  "title", "description", "sort", "group", "contributors", "related", "source", "edit", "repo", "package",
+  "title",
+  "description",
+  "sort",
+  "group",
+  "contributors",
+  "related",
+  "source",
+  "edit",
+  "repo",
+  "package",
 ] as const;
 
 /** `name@version` of the npm package a page documents, e.g. `css-loader@7.1.2` or `@scope/name@1.0.0`. */
@@ -34,7 +43,8 @@ function lineFinder(doc: Document, counter: LineCounter) {
     const parentPath = path.slice(0, -1);
     const parent = parentPath.length ? doc.getIn(parentPath, true) : doc.contents;
     let node: unknown = doc.getIn(path, true);
-    if (key && isMap(parent)) node = parent.items.find((pair) => isScalar(pair.key) && pair.key.value === path[path.length - 1])?.key;
+    if (key && isMap(parent))
+      node = parent.items.find((pair) => isScalar(pair.key) && pair.key.value === path[path.length - 1])?.key;
     const range = (node as YamlNode | undefined)?.range;
     return range ? counter.linePos(range[0]).line + 1 : 1;
   };
@@ -48,7 +58,11 @@ export function readFrontMatter(location: ContentLocation, fileText: string): Fr
   const file = repositoryPath(location.path);
   const lines = fileText.split(/\r?\n/);
   const blockLength = frontMatterLineCount(lines);
-  const fail = (line: number, message: string): FrontMatterResult => ({ frontMatter: null, problems: [{ file, line, message }], relatedLinks: [] });
+  const fail = (line: number, message: string): FrontMatterResult => ({
+    frontMatter: null,
+    problems: [{ file, line, message }],
+    relatedLinks: [],
+  });
   if (blockLength === 0) return fail(1, "missing front matter: a `---` block with at least `title`");
 
   const counter = new LineCounter();
@@ -73,7 +87,8 @@ export function readFrontMatter(location: ContentLocation, fileText: string): Fr
     report(lineOf(["title"], true), "`title` is required and must be a non-empty string");
   }
   for (const key of STRING_FIELDS) {
-    if (data[key] !== undefined && typeof data[key] !== "string") report(lineOf([key], true), `\`${key}\` must be a string`);
+    if (data[key] !== undefined && typeof data[key] !== "string")
+      report(lineOf([key], true), `\`${key}\` must be a string`);
   }
   if (data.package !== undefined && (typeof data.package !== "string" || !PACKAGE_SPEC.test(data.package))) {
     report(lineOf(["package"], true), "`package` must be `name@major.minor.patch`, e.g. `css-loader@7.1.2`");
@@ -91,7 +106,10 @@ export function readFrontMatter(location: ContentLocation, fileText: string): Fr
   } else {
     contributors.forEach((handle: string, index: number) => {
       if (!isCodeHostHandle(handle)) {
-        report(lineOf(["contributors", index]), `\`contributors[${index}]\` ${JSON.stringify(handle)} is not a code-host handle (letters, digits and hyphens)`);
+        report(
+          lineOf(["contributors", index]),
+          `\`contributors[${index}]\` ${JSON.stringify(handle)} is not a code-host handle (letters, digits and hyphens)`,
+        );
       }
     });
   }
@@ -133,6 +151,7 @@ function relatedProblem(entry: unknown): string | null {
     return "must have a non-empty string `title`";
   }
   if (typeof item.url !== "string" || !item.url) return "must have a string `url`";
-  if (!item.url.startsWith("/") && !/^https?:\/\//.test(item.url)) return "`url` must be a site path (/section/page/) or an http(s) URL";
+  if (!item.url.startsWith("/") && !/^https?:\/\//.test(item.url))
+    return "`url` must be a site path (/section/page/) or an http(s) URL";
   return null;
 }

@@ -4,8 +4,26 @@ import type { ElementContent } from "hast";
 
 // Build-time syntax highlighting: pages ship highlighted markup, never a highlighter.
 const LANGUAGES = [
-  "bash", "coffeescript", "css", "diff", "graphql", "json", "json5", "jsx", "less", "markdown", "markup",
-  "nginx", "ruby", "sass", "scss", "stylus", "toml", "tsx", "typescript", "yaml",
+  "bash",
+  "coffeescript",
+  "css",
+  "diff",
+  "graphql",
+  "json",
+  "json5",
+  "jsx",
+  "less",
+  "markdown",
+  "markup",
+  "nginx",
+  "ruby",
+  "sass",
+  "scss",
+  "stylus",
+  "toml",
+  "tsx",
+  "typescript",
+  "yaml",
 ];
 let languagesLoaded = false;
 
@@ -19,9 +37,22 @@ function grammars(): typeof Prism.languages {
 }
 
 const ALIASES: Record<string, string> = {
-  sh: "bash", shell: "bash", console: "bash", zsh: "bash", coffee: "coffeescript", ts: "typescript",
-  mjs: "javascript", cjs: "javascript", md: "markdown", mdx: "markdown", yml: "yaml", html: "markup",
-  xml: "markup", svg: "markup", vue: "markup", js: "javascript",
+  sh: "bash",
+  shell: "bash",
+  console: "bash",
+  zsh: "bash",
+  coffee: "coffeescript",
+  ts: "typescript",
+  mjs: "javascript",
+  cjs: "javascript",
+  md: "markdown",
+  mdx: "markdown",
+  yml: "yaml",
+  html: "markup",
+  xml: "markup",
+  svg: "markup",
+  vue: "markup",
+  js: "javascript",
 };
 
 /** The Prism grammar name for a fence language, or undefined when the block stays plain text. */

@@ -53,9 +53,7 @@ function parseAttributes(source: string): HtmlAttribute[] {
 function serializeTag(tag: HtmlTag): string {
   if (tag.closing) return `</${tag.name}>`;
   const attributes = tag.attributes
-    .map(({ name, value }) =>
-      value === null ? ` ${name}` : ` ${name}="${value.replace(/"/g, "&#x22;")}"`,
-    )
+    .map(({ name, value }) => (value === null ? ` ${name}` : ` ${name}="${value.replace(/"/g, "&#x22;")}"`))
     .join("");
   return `<${tag.name}${attributes}${tag.selfClosing ? " /" : ""}>`;
 }
@@ -68,8 +66,7 @@ function sameTag(a: HtmlTag, b: HtmlTag): boolean {
     a.attributes.length === b.attributes.length &&
     a.attributes.every(
       (attribute, index) =>
-        attribute.name === b.attributes[index].name &&
-        attribute.value === b.attributes[index].value,
+        attribute.name === b.attributes[index].name && attribute.value === b.attributes[index].value,
     )
   );
 }

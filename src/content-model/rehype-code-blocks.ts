@@ -20,7 +20,11 @@ function transformPre(pre: Element): Element | null {
   const code = pre.children.find(isElement);
   if (!code || code.tagName !== "code") return null;
   const meta = (code.data as { meta?: string } | undefined)?.meta;
-  return codeBlockElement({ code: toString(code).replace(/\n$/, ""), language: languageOf(code), title: titleFromMeta(meta) });
+  return codeBlockElement({
+    code: toString(code).replace(/\n$/, ""),
+    language: languageOf(code),
+    title: titleFromMeta(meta),
+  });
 }
 
 function walk(node: Root | Element): void {

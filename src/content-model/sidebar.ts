@@ -53,7 +53,10 @@ export function sidebarOrder(sidebar: SidebarGroup<PageSummary>[]): PageSummary[
 }
 
 /** Previous and next pages of `url` in sidebar order, null at the ends. */
-export function pagerLinks(sidebar: SidebarGroup<PageSummary>[], url: string): { previous: PagerLink | null; next: PagerLink | null } {
+export function pagerLinks(
+  sidebar: SidebarGroup<PageSummary>[],
+  url: string,
+): { previous: PagerLink | null; next: PagerLink | null } {
   const order = sidebarOrder(sidebar);
   const position = order.findIndex((page) => page.url === url);
   const link = (page: PageSummary | undefined): PagerLink | null =>

@@ -18,9 +18,12 @@ export function useInView(element: React.RefObject<Element>, rootMargin = "200px
     const target = element.current;
     if (seen || !target) return undefined;
     if (typeof IntersectionObserver === "function") {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      }, { rootMargin });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        },
+        { rootMargin },
+      );
       observer.observe(target);
       return () => observer.disconnect();
     }

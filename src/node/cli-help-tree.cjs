@@ -37,7 +37,11 @@ process.on("exit", (code) => {
   }));
   const version = (name) => require(`${name}/package.json`).version;
   const data = {
-    packages: { webpack: version("webpack"), "webpack-cli": version("webpack-cli"), "webpack-dev-server": version("webpack-dev-server") },
+    packages: {
+      webpack: version("webpack"),
+      "webpack-cli": version("webpack-cli"),
+      "webpack-dev-server": version("webpack-dev-server"),
+    },
     globalOptions: visibleOptions(cli.program.options),
     commands,
     webpackArguments: webpack.cli.getArguments(),

@@ -25,7 +25,9 @@ const COMPILER_INPUTS = [
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((entry) => filesUnder(join(path, entry)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((entry) => filesUnder(join(path, entry)));
 }
 
 let fingerprint: string | null = null;

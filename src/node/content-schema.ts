@@ -59,15 +59,45 @@ export const contentTypeDefs = /* GraphQL */ `
     "Content-model problems; the build fails while any page has one."
     problems: [DocProblem!]!
   }
-  type DocAnchor { title: String!, id: String!, level: Int! }
+  type DocAnchor {
+    title: String!
+    id: String!
+    level: Int!
+  }
   "A heading; code is true when its whole text is one code span (an option path)."
-  type DocHeading { title: String!, id: String!, level: Int!, line: Int!, code: Boolean! }
-  type DocCodeBlock { language: String!, meta: String!, code: String!, line: Int! }
+  type DocHeading {
+    title: String!
+    id: String!
+    level: Int!
+    line: Int!
+    code: Boolean!
+  }
+  type DocCodeBlock {
+    language: String!
+    meta: String!
+    code: String!
+    line: Int!
+  }
   "Text under a heading: anchor is the heading's id (null for the introduction)."
-  type DocSearchSection { anchor: String, lvl2: String, lvl3: String, text: String! }
-  type DocRelated { title: String!, url: String! }
-  type DocLink { url: String!, line: Int! }
-  type DocProblem { file: String!, line: Int, message: String! }
+  type DocSearchSection {
+    anchor: String
+    lvl2: String
+    lvl3: String
+    text: String!
+  }
+  type DocRelated {
+    title: String!
+    url: String!
+  }
+  type DocLink {
+    url: String!
+    line: Int!
+  }
+  type DocProblem {
+    file: String!
+    line: Int
+    message: String!
+  }
 
   "A page on its section's combined printable page (src/content-model/printable.ts)."
   type PrintableArticle {
@@ -79,7 +109,10 @@ export const contentTypeDefs = /* GraphQL */ `
     "The article with its ids prefixed, its links landing on the combined page, headings a level down."
     html: String!
   }
-  type PrintableSection { title: String!, id: String! }
+  type PrintableSection {
+    title: String!
+    id: String!
+  }
 
   type Site implements Node {
     siteMetadata: SiteSiteMetadata!
@@ -139,7 +172,9 @@ async function printableArticles(ids: readonly string[], nodeModel: NodeModel): 
       return page;
     }),
   );
-  return combinePrintablePages(pages.map((page) => ({ url: page.url, title: sidebarLabel(page), html: page.html, anchors: page.anchors })));
+  return combinePrintablePages(
+    pages.map((page) => ({ url: page.url, title: sidebarLabel(page), html: page.html, anchors: page.anchors })),
+  );
 }
 
 /**
@@ -170,7 +205,8 @@ export function createContentResolvers({ createResolvers: register }: CreateReso
       printableArticles: {
         type: "[PrintableArticle!]!",
         args: { ids: "[String!]!" },
-        resolve: (_source: unknown, args: { ids: string[] }, context: { nodeModel: NodeModel }) => printableArticles(args.ids, context.nodeModel),
+        resolve: (_source: unknown, args: { ids: string[] }, context: { nodeModel: NodeModel }) =>
+          printableArticles(args.ids, context.nodeModel),
       },
     },
   });

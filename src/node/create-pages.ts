@@ -8,7 +8,12 @@ import { printableUrl, repositoryPath } from "../content-model/paths";
 import type { ContentProblem, PageSummary, SidebarGroup } from "../content-model/types";
 import { SPECIAL_ROUTES } from "../site/routes";
 import { TOP_LEVEL_SECTION_TITLE, findSection, sectionUrl, unlistedSections } from "../site/sections";
-import { sidebarSliceId, type DocPageContext, type PrintablePageContext, type SidebarSliceContext } from "../site/page-context";
+import {
+  sidebarSliceId,
+  type DocPageContext,
+  type PrintablePageContext,
+  type SidebarSliceContext,
+} from "../site/page-context";
 import type { DrawerSection } from "../site/drawer-index";
 import { writeSearchIndex } from "./write-search-index";
 import type { SearchablePage } from "../search/build-index";
@@ -45,11 +50,26 @@ type MarkdownField = Pick<Queries.DocPage, "markdown">;
  * drawer's index, the pages' Markdown twins with llms.txt, and the search index. Fails
  * first on any content problem.
  */
-export async function createPages({ graphql, actions, reporter, getNode, getNodesByType, cache }: CreatePagesArgs): Promise<void> {
+export async function createPages({
+  graphql,
+  actions,
+  reporter,
+  getNode,
+  getNodesByType,
+  cache,
+}: CreatePagesArgs): Promise<void> {
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
-      site { siteMetadata { editBaseUrl } }
-      allDocPage(sort: { path: ASC }) { nodes { ...CreatePagesDoc } }
+      site {
+        siteMetadata {
+          editBaseUrl
+        }
+      }
+      allDocPage(sort: { path: ASC }) {
+        nodes {
+          ...CreatePagesDoc
+        }
+      }
     }
     ${docFragment()}
   `);
@@ -58,7 +78,11 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
     return;
   }
   const docs = result.data.allDocPage.nodes;
-  const problems = [...docs.flatMap((doc) => doc.problems as ContentProblem[]), ...unlistedSectionProblems(docs), ...linkProblems(docs)];
+  const problems = [
+    ...docs.flatMap((doc) => doc.problems as ContentProblem[]),
+    ...unlistedSectionProblems(docs),
+    ...linkProblems(docs),
+  ];
   if (problems.length > 0) {
     reporter.panicOnBuild(formatProblems(problems));
     return;
@@ -69,7 +93,10 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
   for (const [section, pages] of groupBySection(docs)) {
     const sidebar = buildSidebar(pages.map(toSummary));
     const hasPrintable = findSection(section)?.printable ?? false;
-    const sliceContext: SidebarSliceContext = { groups: sidebarGroups(sidebar), printableUrl: hasPrintable ? printableUrl(section) : null };
+    const sliceContext: SidebarSliceContext = {
+      groups: sidebarGroups(sidebar),
+      printableUrl: hasPrintable ? printableUrl(section) : null,
+    };
     actions.createSlice({ id: sidebarSliceId(section), component: SIDEBAR_SLICE, context: sliceContext });
     for (const doc of pages) {
       const context: DocPageContext = {
@@ -80,7 +107,12 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
         editUrl: doc.edit ?? `${editBaseUrl}${doc.path}`,
         stylesDigest: stylesDigest(),
       };
-      actions.createPage({ path: doc.url, component: DOC_TEMPLATE, context, slices: { sidebar: sidebarSliceId(section) } });
+      actions.createPage({
+        path: doc.url,
+        component: DOC_TEMPLATE,
+        context,
+        slices: { sidebar: sidebarSliceId(section) },
+      });
     }
     const ordered = sidebarOrder(sidebar);
     const index = ordered[0];
@@ -106,7 +138,11 @@ export async function createPages({ graphql, actions, reporter, getNode, getNode
     actions.createPage({ path: printableUrl(section), component: PRINTABLE_TEMPLATE, context: printable });
   }
   for (const [path, to] of Object.entries(MOVED_PAGES)) {
-    actions.createPage({ path, component: MOVED_TEMPLATE, context: { to, layout: "plain", stylesDigest: stylesDigest() } });
+    actions.createPage({
+      path,
+      component: MOVED_TEMPLATE,
+      context: { to, layout: "plain", stylesDigest: stylesDigest() },
+    });
   }
   writeDrawerIndex(drawer);
   const markdownOf = (id: string): string => (getNode(id) as unknown as MarkdownField | undefined)?.markdown ?? "";
@@ -142,7 +178,16 @@ function sidebarGroups(sidebar: SidebarGroup<PageSummary>[]): SidebarSliceContex
 }
 
 function toSummary(doc: DocNode): PageSummary {
-  return { id: doc.id, url: doc.url, name: doc.name, title: doc.title, section: doc.section, sort: doc.sort, group: doc.group, anchors: [...doc.anchors] };
+  return {
+    id: doc.id,
+    url: doc.url,
+    name: doc.name,
+    title: doc.title,
+    section: doc.section,
+    sort: doc.sort,
+    group: doc.group,
+    anchors: [...doc.anchors],
+  };
 }
 
 function groupBySection(docs: readonly DocNode[]): Map<string, DocNode[]> {

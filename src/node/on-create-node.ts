@@ -80,13 +80,23 @@ export function createDocPageNode(compiled: CompiledContentFile, origin: DocPage
  */
 const COMPILE_JOB = workerJob({
   name: "compile-content-file",
-  run: ({ relativePath, text }: { relativePath: string; text: string }) => compileContentFile(relativePath, text, siteContentProcessor()),
+  run: ({ relativePath, text }: { relativePath: string; text: string }) =>
+    compileContentFile(relativePath, text, siteContentProcessor()),
 });
 
 /** Compiles the page's file once and stores it as a DocPage. */
 async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise<void> {
-  const compiled = await runOnWorker(COMPILE_JOB, { relativePath: file.relativePath, text: readFileSync(file.absolutePath, "utf8") });
-  const origin = { path: repositoryPath(compiled.location.path), absolutePath: file.absolutePath, size: file.size, parent: mdx, fingerprint: compilerFingerprint() };
+  const compiled = await runOnWorker(COMPILE_JOB, {
+    relativePath: file.relativePath,
+    text: readFileSync(file.absolutePath, "utf8"),
+  });
+  const origin = {
+    path: repositoryPath(compiled.location.path),
+    absolutePath: file.absolutePath,
+    size: file.size,
+    parent: mdx,
+    fingerprint: compilerFingerprint(),
+  };
   createDocPageNode(compiled, origin, args);
 }
 

@@ -12,6 +12,9 @@ export function onCreatePage({ page, actions }: CreatePageArgs<Record<string, un
   if (page.context && "stylesDigest" in page.context) return;
   actions.deletePage(page);
   const home = page.path === "/" ? homePageContext() : {};
-  const layout: LayoutContext = { layout: APP_SHELL_PATHS.includes(page.path) ? "bare" : "plain", stylesDigest: stylesDigest() };
+  const layout: LayoutContext = {
+    layout: APP_SHELL_PATHS.includes(page.path) ? "bare" : "plain",
+    stylesDigest: stylesDigest(),
+  };
   actions.createPage({ ...page, context: { ...page.context, ...home, ...layout } });
 }

@@ -54,14 +54,25 @@ export function parseProjects(text: string, file = PROJECTS_FILE): ProjectEntry[
       problems.push(`${file}:${lineOf(name && name in record ? [index, name] : [index])}: ${message}`);
     const field = (name: keyof ProjectEntry, required: boolean): string => {
       const value = record[name] ?? "";
-      if (typeof value !== "string" || (required && !value.trim())) report(name, `"${name}" must be a ${required ? "non-empty " : ""}string`);
+      if (typeof value !== "string" || (required && !value.trim()))
+        report(name, `"${name}" must be a ${required ? "non-empty " : ""}string`);
       return typeof value === "string" ? value.trim() : "";
     };
-    const project = { repo: field("repo", true), npm: field("npm", true), description: field("description", true), maintainer: field("maintainer", false) };
-    if (project.repo && !REPO.test(project.repo)) report("repo", `repo ${JSON.stringify(project.repo)} is not owner/name`);
-    if (project.npm && !NPM_PACKAGE_NAME.test(project.npm)) report("npm", `npm ${JSON.stringify(project.npm)} is not an npm package name`);
+    const project = {
+      repo: field("repo", true),
+      npm: field("npm", true),
+      description: field("description", true),
+      maintainer: field("maintainer", false),
+    };
+    if (project.repo && !REPO.test(project.repo))
+      report("repo", `repo ${JSON.stringify(project.repo)} is not owner/name`);
+    if (project.npm && !NPM_PACKAGE_NAME.test(project.npm))
+      report("npm", `npm ${JSON.stringify(project.npm)} is not an npm package name`);
     if (project.maintainer && !isCodeHostHandle(project.maintainer)) {
-      report("maintainer", `maintainer ${JSON.stringify(project.maintainer)} is not a code-host handle (letters, digits and hyphens)`);
+      report(
+        "maintainer",
+        `maintainer ${JSON.stringify(project.maintainer)} is not a code-host handle (letters, digits and hyphens)`,
+      );
     }
     if (seen.has(project.repo)) report("repo", `repo ${JSON.stringify(project.repo)} is listed twice`);
     seen.add(project.repo);

@@ -25,7 +25,9 @@ const cache = new Map<string, string>();
  */
 export function stylesDigest(root = resolve("src")): string {
   if (!cache.has(root)) {
-    const text = stylesheets(root).map((file) => `${relative(root, file)}\n${readFileSync(file, "utf8")}`).join("\n");
+    const text = stylesheets(root)
+      .map((file) => `${relative(root, file)}\n${readFileSync(file, "utf8")}`)
+      .join("\n");
     cache.set(root, createHash("sha256").update(text).digest("hex").slice(0, 16));
   }
   return cache.get(root) as string;

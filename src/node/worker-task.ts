@@ -35,11 +35,16 @@ const jobs = new Map<string, WorkerJob<never, unknown>>();
 
 function answer(request: JobRequest): void {
   const job = jobs.get(request.job);
-  const run = job ? job.run(request.input as never) : Promise.reject(new Error(`no job named ${request.job} in ${ENTRY}`));
+  const run = job
+    ? job.run(request.input as never)
+    : Promise.reject(new Error(`no job named ${request.job} in ${ENTRY}`));
   run.then(
     (result) => parentPort?.postMessage({ id: request.id, result } satisfies JobAnswer),
     (error: unknown) =>
-      parentPort?.postMessage({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies JobAnswer),
+      parentPort?.postMessage({
+        id: request.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies JobAnswer),
   );
 }
 

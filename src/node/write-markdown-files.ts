@@ -25,7 +25,9 @@ const CACHE_KEY = "markdown-files";
 
 /** Documentation sections in the order readers meet them, top-level pages last. */
 function readingOrder(sections: readonly MarkdownSection[]): MarkdownSection[] {
-  return [...sections].sort((a, b) => readingRank(a.section) - readingRank(b.section) || a.section.localeCompare(b.section));
+  return [...sections].sort(
+    (a, b) => readingRank(a.section) - readingRank(b.section) || a.section.localeCompare(b.section),
+  );
 }
 
 /**
@@ -52,7 +54,10 @@ export async function writeMarkdownFiles(
   ];
   const previous = ((await cache.get(CACHE_KEY)) as string[] | undefined) ?? [];
   const result = writePublicTextFiles(files, previous);
-  await cache.set(CACHE_KEY, files.map((file) => file.url));
+  await cache.set(
+    CACHE_KEY,
+    files.map((file) => file.url),
+  );
   const bytes = (url: string) => Buffer.byteLength(files.find((file) => file.url === url)?.text ?? "");
   return { twins: pages.length, ...result, llmsBytes: bytes(LLMS_TXT_URL), llmsFullBytes: bytes(LLMS_FULL_TXT_URL) };
 }

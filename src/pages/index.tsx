@@ -15,8 +15,8 @@ export default function HomePage({ pageContext }: PageProps<object, HomePageCont
       <Splash />
       <HomeStep id="write-your-code" title="Write Your Code" sampleHtml={pageContext.writeYourCode}>
         <p>
-          Keep each piece of your application in its own module. A module imports what it needs — another script,
-          a stylesheet, an image — and exports what others may use. ES modules, CommonJS and AMD all work.
+          Keep each piece of your application in its own module. A module imports what it needs — another script, a
+          stylesheet, an image — and exports what others may use. ES modules, CommonJS and AMD all work.
         </p>
       </HomeStep>
       <HomeStep id="bundle-it" title="Bundle It" sampleHtml={pageContext.bundleIt}>

@@ -8,10 +8,10 @@ export default function OrganizationPage({ data }: PageProps<Queries.Organizatio
   const projects = data.allProject.nodes;
   const lead = (
     <p>
-      These {projects.length} projects make up the webpack ecosystem that the core team and its contributors look
-      after: the bundler's own building blocks and the official loaders and plugins. Each card shows how widely the
-      package is used, how active its repository is and who maintains it. A project marked “Maintainer needed...”
-      is looking for someone to take care of it.
+      These {projects.length} projects make up the webpack ecosystem that the core team and its contributors look after:
+      the bundler's own building blocks and the official loaders and plugins. Each card shows how widely the package is
+      used, how active its repository is and who maintains it. A project marked “Maintainer needed...” is looking for
+      someone to take care of it.
     </p>
   );
   return (

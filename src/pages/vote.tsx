@@ -9,8 +9,8 @@ const VoteApp = React.lazy(() => import("../components/VoteApp/VoteApp"));
 export default function VotePage(): React.ReactElement {
   const lead = (
     <p>
-      Which topics should the documentation cover next? Vote a topic up if you would read it, down if it is not
-      worth the writers' time. Your choices help decide what gets written first.
+      Which topics should the documentation cover next? Vote a topic up if you would read it, down if it is not worth
+      the writers' time. Your choices help decide what gets written first.
     </p>
   );
   return (

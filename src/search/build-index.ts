@@ -39,10 +39,22 @@ function post(postings: Map<string, number[]>, term: string, id: number): void {
  * stop words. Results are grouped under the title of their section's index page.
  */
 export function buildSearchIndex(pages: readonly SearchablePage[]): SerializedSearchIndex {
-  const sectionTitles = new Map(pages.filter((page) => page.name === "index").map((page) => [page.section, page.title]));
+  const sectionTitles = new Map(
+    pages.filter((page) => page.name === "index").map((page) => [page.section, page.title]),
+  );
   const sections = [...new Set(pages.map((page) => sectionTitles.get(page.section) ?? "Documentation"))];
-  const index: SerializedSearchIndex = { version: 1, sections, pages: [], docs: [], fields: {} as SerializedSearchIndex["fields"] };
-  const postings: Record<SearchField, Map<string, number[]>> = { title: new Map(), heading: new Map(), content: new Map() };
+  const index: SerializedSearchIndex = {
+    version: 1,
+    sections,
+    pages: [],
+    docs: [],
+    fields: {} as SerializedSearchIndex["fields"],
+  };
+  const postings: Record<SearchField, Map<string, number[]>> = {
+    title: new Map(),
+    heading: new Map(),
+    content: new Map(),
+  };
   for (const page of [...pages].sort((a, b) => a.url.localeCompare(b.url))) {
     const pageId = index.pages.length;
     index.pages.push([page.url, page.title, sections.indexOf(sectionTitles.get(page.section) ?? "Documentation")]);
@@ -51,11 +63,21 @@ export function buildSearchIndex(pages: readonly SearchablePage[]): SerializedSe
       const docId = index.docs.length;
       const heading = section.lvl3 ?? section.lvl2 ?? "";
       const level = section.anchor === null ? 0 : section.lvl3 !== null ? 3 : 2;
-      index.docs.push([pageId, section.anchor ?? "", level === 0 ? "" : heading, level, level === 0 ? excerptOf(section.text) : ""]);
+      index.docs.push([
+        pageId,
+        section.anchor ?? "",
+        level === 0 ? "" : heading,
+        level,
+        level === 0 ? excerptOf(section.text) : "",
+      ]);
       if (level !== 0) for (const term of tokenize(heading)) post(postings.heading, term, docId);
       for (const term of contentTerms(section.text)) post(postings.content, term, docId);
     }
   }
-  index.fields = { title: packField(postings.title), heading: packField(postings.heading), content: packField(postings.content) };
+  index.fields = {
+    title: packField(postings.title),
+    heading: packField(postings.heading),
+    content: packField(postings.content),
+  };
   return index;
 }

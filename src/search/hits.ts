@@ -13,7 +13,12 @@ export interface DocSearchLikeHit {
 
 // DocSearch puts highlighted values into the page as HTML: everything from the index is escaped.
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -22,8 +27,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * Terms are found in the text as written and each piece is escaped on its own, so a term can
  * never match inside an entity (`amp` in `&amp;`).
  */
-export function highlight(text: string, terms: readonly string[]): { value: string; matchLevel: "none" | "full"; matchedWords: string[] } {
-  const words = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length);
+export function highlight(
+  text: string,
+  terms: readonly string[],
+): { value: string; matchLevel: "none" | "full"; matchedWords: string[] } {
+  const words = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (words.length === 0) return { value: escapeHtml(text), matchLevel: "none", matchedWords: [] };
   const pattern = new RegExp(`(${words.map(escapeRegExp).join("|")})`, "gi");
   const matched = new Set<string>();
@@ -43,7 +53,8 @@ export function highlight(text: string, terms: readonly string[]): { value: stri
 export const isSitePath = (url: string): boolean => url.startsWith("/") && !url.startsWith("//") && !url.includes("\\");
 
 const field = (text: string | null, terms: readonly string[]) => (text === null ? undefined : highlight(text, terms));
-const plain = (text: string | null) => (text === null ? undefined : { value: escapeHtml(text), matchLevel: "none" as const });
+const plain = (text: string | null) =>
+  text === null ? undefined : { value: escapeHtml(text), matchLevel: "none" as const };
 
 /** Maps a search result to the hit DocSearch expects, with highlights of the matched terms. */
 export function toDocSearchHit(result: SearchResult): DocSearchLikeHit {
@@ -59,7 +70,12 @@ export function toDocSearchHit(result: SearchResult): DocSearchLikeHit {
     content: excerpt,
     hierarchy,
     _highlightResult: {
-      hierarchy: { lvl0: field(hierarchy.lvl0, terms), lvl1: field(hierarchy.lvl1, terms), lvl2: field(lvl2, terms), lvl3: field(lvl3, terms) },
+      hierarchy: {
+        lvl0: field(hierarchy.lvl0, terms),
+        lvl1: field(hierarchy.lvl1, terms),
+        lvl2: field(lvl2, terms),
+        lvl3: field(lvl3, terms),
+      },
       content: field(excerpt, terms),
     },
     // DocSearch shows a snippet as HTML and, where one is missing, the raw field instead: every

@@ -33,11 +33,13 @@ export function packField(postings: ReadonlyMap<string, readonly number[]>): Pac
   const terms = [...postings.keys()].sort();
   const lists = terms.map((term) => {
     let previous = -1;
-    return (postings.get(term) ?? []).map((id) => {
-      const delta = id - previous;
-      previous = id;
-      return delta.toString(36);
-    }).join(",");
+    return (postings.get(term) ?? [])
+      .map((id) => {
+        const delta = id - previous;
+        previous = id;
+        return delta.toString(36);
+      })
+      .join(",");
   });
   return { terms: terms.join("\n"), postings: lists.join(";") };
 }

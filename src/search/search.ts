@@ -44,7 +44,12 @@ export interface LoadedSearchIndex {
 }
 
 function loadField(field: PackedField, size: number): LoadedField {
-  return { terms: field.terms ? field.terms.split("\n") : [], postings: field.postings.split(";"), decoded: new Map(), size };
+  return {
+    terms: field.terms ? field.terms.split("\n") : [],
+    postings: field.postings.split(";"),
+    decoded: new Map(),
+    size,
+  };
 }
 
 /** Parses the serialized index (once per visit). */
@@ -125,7 +130,8 @@ function expand(field: LoadedField, query: string): Array<{ index: number; weigh
     field.terms.forEach((term, index) => {
       if (matches.has(index)) return;
       const distance = boundedDistance(query, term, max);
-      if (distance > 0 && distance <= max) matches.set(index, (FUZZY_WEIGHT * query.length) / (query.length + distance));
+      if (distance > 0 && distance <= max)
+        matches.set(index, (FUZZY_WEIGHT * query.length) / (query.length + distance));
     });
   }
   return [...matches].map(([index, weight]) => ({ index, weight }));
@@ -191,13 +197,17 @@ function namedFirst(results: SearchResult[], query: string): SearchResult[] {
   const wanted = query.trim().toLowerCase();
   const squeezed = squeeze(query);
   const rank = (result: SearchResult): number => {
-    if ((result.lvl3 ?? result.lvl2 ?? result.title).toLowerCase() === wanted) return result.url.startsWith("/configuration/") ? 0 : 1;
+    if ((result.lvl3 ?? result.lvl2 ?? result.title).toLowerCase() === wanted)
+      return result.url.startsWith("/configuration/") ? 0 : 1;
     const introduction = result.lvl2 === null && result.lvl3 === null;
     if (introduction && squeezed.length >= MIN_PREFIX && squeeze(result.title).startsWith(squeezed)) return 2;
     return 3;
   };
   // Within a rank the order stays: documents matching every term first, then by score.
-  return results.map((result, order) => ({ result, order, rank: rank(result) })).sort((a, b) => a.rank - b.rank || a.order - b.order).map(({ result }) => result);
+  return results
+    .map((result, order) => ({ result, order, rank: rank(result) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ result }) => result);
 }
 
 /**

@@ -4,10 +4,12 @@
  * keep them.
  */
 export const STOP_WORDS = new Set(
-  ("a all also an and any are as at be been being but by can could did do does each every for from get had has " +
+  (
+    "a all also an and any are as at be been being but by can could did do does each every for from get had has " +
     "have how i if in into is it its just like may more most must no not of on one only or other our s should so " +
     "some such than that the their them then there these they this those to two us use used using via was we " +
-    "were what when which who will with would you your").split(" "),
+    "were what when which who will with would you your"
+  ).split(" "),
 );
 
 /**
@@ -49,7 +51,13 @@ export function tokenize(text: string): string[] {
  * their parts only (a query for the whole name requires its parts; titles and headings keep it).
  */
 export function contentTerms(text: string): string[] {
-  return tokenize(text).filter((term) => !STOP_WORDS.has(term) && !/[.#/-]/.test(term) && !/^\d+$/.test(term) && !(/\d/.test(term) && /^[0-9a-f]{6,}$/.test(term)));
+  return tokenize(text).filter(
+    (term) =>
+      !STOP_WORDS.has(term) &&
+      !/[.#/-]/.test(term) &&
+      !/^\d+$/.test(term) &&
+      !(/\d/.test(term) && /^[0-9a-f]{6,}$/.test(term)),
+  );
 }
 
 /** A query's terms: the ones every result must match, and the ones that only add to a score. */
@@ -66,7 +74,8 @@ export function queryTerms(query: string): QueryTerms {
     const [first, ...rest] = tokenize(word).reverse();
     if (first === undefined) continue;
     if (rest.length > 0) optional.add(first);
-    for (const part of rest.length > 0 ? rest.reverse() : [first]) (STOP_WORDS.has(part) ? optional : required).add(part);
+    for (const part of rest.length > 0 ? rest.reverse() : [first])
+      (STOP_WORDS.has(part) ? optional : required).add(part);
   }
   if (required.size === 0) return { required: [...optional], optional: [] };
   return { required: [...required], optional: [...optional].filter((term) => !required.has(term)) };

@@ -36,7 +36,10 @@ export function readAnalyticsConfig(env: Env): AnalyticsOptions | null {
 
   const measurementId = value("GATSBY_GA_MEASUREMENT_ID");
   if (measurementId) {
-    if (!/^G-[A-Z0-9]+$/.test(measurementId)) throw new Error(`GATSBY_GA_MEASUREMENT_ID must be a Google Analytics 4 measurement id (G-XXXXXXXXXX); got "${measurementId}"`);
+    if (!/^G-[A-Z0-9]+$/.test(measurementId))
+      throw new Error(
+        `GATSBY_GA_MEASUREMENT_ID must be a Google Analytics 4 measurement id (G-XXXXXXXXXX); got "${measurementId}"`,
+      );
     options.googleAnalytics = { measurementId };
   }
 
@@ -44,7 +47,10 @@ export function readAnalyticsConfig(env: Env): AnalyticsOptions | null {
   const scriptUrl = value("GATSBY_PLAUSIBLE_SCRIPT_URL");
   const apiUrl = value("GATSBY_PLAUSIBLE_API_URL");
   if (domain) {
-    if (/[/:\s]/.test(domain)) throw new Error(`GATSBY_PLAUSIBLE_DOMAIN is the site's domain as registered with the tracker (webpack.js.org), not a URL; got "${domain}"`);
+    if (/[/:\s]/.test(domain))
+      throw new Error(
+        `GATSBY_PLAUSIBLE_DOMAIN is the site's domain as registered with the tracker (webpack.js.org), not a URL; got "${domain}"`,
+      );
     options.plausible = {
       domain,
       scriptUrl: checkUrl("GATSBY_PLAUSIBLE_SCRIPT_URL", scriptUrl ?? PLAUSIBLE_HOSTED_SCRIPT),
@@ -59,20 +65,28 @@ export function readAnalyticsConfig(env: Env): AnalyticsOptions | null {
 
 /** The origin of URL, or null for a path on the site itself (covered by 'self'). */
 const foreignOrigin = (url: string) => (url.startsWith("/") ? null : new URL(url).origin);
-const present = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => value !== null))];
+const present = (values: Array<string | null>) => [
+  ...new Set(values.filter((value): value is string => value !== null)),
+];
 
 /**
  * What the Content-Security-Policy must allow for the configured trackers: their scripts and where
  * they send (Google's published list for GA4, which falls back to image requests). Nothing when off.
  */
-export function analyticsOrigins(options: AnalyticsOptions | null): { scripts: string[]; connections: string[]; images: string[] } {
+export function analyticsOrigins(options: AnalyticsOptions | null): {
+  scripts: string[];
+  connections: string[];
+  images: string[];
+} {
   const plausible = options?.plausible;
   const google = options?.googleAnalytics;
   return {
     scripts: present([plausible ? foreignOrigin(plausible.scriptUrl) : null, google ? GTAG_ORIGIN : null]),
     connections: present([
       plausible ? foreignOrigin(plausible.apiUrl ?? plausible.scriptUrl) : null,
-      ...(google ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"] : []),
+      ...(google
+        ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]
+        : []),
     ]),
     images: google ? ["https://*.google-analytics.com", "https://*.googletagmanager.com"] : [],
   };

@@ -24,4 +24,5 @@ export const PLAUSIBLE_HOSTED_SCRIPT = "https://plausible.io/js/script.manual.js
 
 /** gtag.js, the script gatsby-plugin-google-gtag names; the site loads it late itself. */
 export const GTAG_ORIGIN = "https://www.googletagmanager.com";
-export const gtagScriptUrl = (measurementId: string) => `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+export const gtagScriptUrl = (measurementId: string) =>
+  `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;

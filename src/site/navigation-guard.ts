@@ -1,4 +1,7 @@
-import { newDeploymentAvailable, untilNewVersionTakesOver } from "../../plugins/gatsby-plugin-offline-whole-site/deployment-check";
+import {
+  newDeploymentAvailable,
+  untilNewVersionTakesOver,
+} from "../../plugins/gatsby-plugin-offline-whole-site/deployment-check";
 import {
   gatsbyLoadPage,
   gatsbyNavigate,
@@ -37,26 +40,28 @@ export function installNavigationGuard(win: Window & GatsbyRuntimeWindow = windo
     const url = new URL(to, win.location.href);
     if (url.pathname === win.location.pathname) return navigate(to, options);
     const timer = win.setTimeout(() => setRouteStatus({ state: "loading", path: url.pathname }), LOADING_DELAY_MS);
-    void Promise.all([loadPage(url.pathname + url.search), newDeploymentAvailable(win)]).then(async ([resources, deployed]) => {
-      win.clearTimeout(timer);
-      if (deployed) {
-        await untilNewVersionTakesOver(win);
-        win.location.assign(url.href);
-        return;
-      }
-      if (missing(resources)) {
-        if (await htmlReachable(url.href)) {
-          // The pre-rendered page, in full and with its #fragment (Gatsby's own fallback drops it);
-          // it starts the chrome even if its data is still missing (gatsby-browser onClientEntry).
+    void Promise.all([loadPage(url.pathname + url.search), newDeploymentAvailable(win)]).then(
+      async ([resources, deployed]) => {
+        win.clearTimeout(timer);
+        if (deployed) {
+          await untilNewVersionTakesOver(win);
           win.location.assign(url.href);
           return;
         }
-        win.history.pushState({}, "", url.href);
-        setRouteStatus({ state: "error", path: url.pathname });
-        return;
-      }
-      // A placeholder already shown is cleared on route update (gatsby-browser onRouteUpdate).
-      navigate(to, options);
-    });
+        if (missing(resources)) {
+          if (await htmlReachable(url.href)) {
+            // The pre-rendered page, in full and with its #fragment (Gatsby's own fallback drops it);
+            // it starts the chrome even if its data is still missing (gatsby-browser onClientEntry).
+            win.location.assign(url.href);
+            return;
+          }
+          win.history.pushState({}, "", url.href);
+          setRouteStatus({ state: "error", path: url.pathname });
+          return;
+        }
+        // A placeholder already shown is cleared on route update (gatsby-browser onRouteUpdate).
+        navigate(to, options);
+      },
+    );
   });
 }

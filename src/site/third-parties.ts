@@ -15,9 +15,23 @@ const analytics = analyticsOrigins(ANALYTICS);
 export const THIRD_PARTIES = {
   scripts: [origin(EXTERNAL_LINKS.chatWidget), ...analytics.scripts],
   frames: [origin(EXTERNAL_LINKS.gitter)],
-  images: ["https://github.com", "https://avatars.githubusercontent.com", BADGE_SERVICE, "https://opencollective.com", "https://images.opencollective.com", ...analytics.images],
+  images: [
+    "https://github.com",
+    "https://avatars.githubusercontent.com",
+    BADGE_SERVICE,
+    "https://opencollective.com",
+    "https://images.opencollective.com",
+    ...analytics.images,
+  ],
   connections: [
-    ...(USE_ALGOLIA ? [`https://${ALGOLIA.appId.toLowerCase()}-dsn.algolia.net`, "https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io"] : []),
+    ...(USE_ALGOLIA
+      ? [
+          `https://${ALGOLIA.appId.toLowerCase()}-dsn.algolia.net`,
+          "https://*.algolia.net",
+          "https://*.algolianet.com",
+          "https://insights.algolia.io",
+        ]
+      : []),
     ...(VOTE_SERVICE_URL ? [origin(VOTE_SERVICE_URL)] : []),
     ...analytics.connections,
   ],

@@ -12,6 +12,9 @@ export type SectionSidebarProps = {
  * A section's sidebar as a Gatsby slice: its pages and their anchors are data of the section, built
  * and fetched once for all its pages instead of being carried by each page's data.
  */
-export default function SectionSidebar({ sliceContext, currentUrl }: SliceComponentProps<object, SidebarSliceContext, SectionSidebarProps>): React.ReactElement {
+export default function SectionSidebar({
+  sliceContext,
+  currentUrl,
+}: SliceComponentProps<object, SidebarSliceContext, SectionSidebarProps>): React.ReactElement {
   return <Sidebar sidebar={sliceContext.groups} currentUrl={currentUrl} printableUrl={sliceContext.printableUrl} />;
 }

@@ -12,7 +12,10 @@ import type { DocPageContext } from "../site/page-context";
  * A documentation page: title, actions, the article (HTML compiled at build time, never
  * re-rendered by React), pager and page-level sections. The layout adds the section's sidebar.
  */
-export default function DocTemplate({ data, pageContext }: PageProps<Queries.DocPageQuery, DocPageContext>): React.ReactElement {
+export default function DocTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.DocPageQuery, DocPageContext>): React.ReactElement {
   const page = data.docPage;
   if (!page) throw new Error(`DocPage ${pageContext.id} is missing`);
   return (

@@ -17,7 +17,16 @@ export function bundleForBrowser(entry: string): Promise<string> {
     output: { path: out, filename: "bundle.js", iife: true },
     resolve: { extensions: [".ts", ".js"] },
     module: {
-      rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: require.resolve("babel-loader"), options: { babelrc: false, configFile: false, presets: ["@babel/preset-typescript"] } } }],
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve("babel-loader"),
+            options: { babelrc: false, configFile: false, presets: ["@babel/preset-typescript"] },
+          },
+        },
+      ],
     },
   });
   return new Promise((resolve, reject) => {

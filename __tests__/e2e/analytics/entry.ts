@@ -5,4 +5,6 @@
 import { startReaderAnalytics } from "../../../plugins/gatsby-plugin-reader-analytics/runtime";
 import type { AnalyticsOptions } from "../../../src/site/analytics-options";
 
-startReaderAnalytics((window as Window & { __READER_ANALYTICS_OPTIONS__?: AnalyticsOptions }).__READER_ANALYTICS_OPTIONS__ ?? {});
+startReaderAnalytics(
+  (window as Window & { __READER_ANALYTICS_OPTIONS__?: AnalyticsOptions }).__READER_ANALYTICS_OPTIONS__ ?? {},
+);

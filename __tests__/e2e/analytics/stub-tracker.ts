@@ -46,7 +46,9 @@ export async function startStubTracker(port: number): Promise<StubTracker> {
     requests.push(`${request.method} ${path}`);
     const cors = { "Access-Control-Allow-Origin": "*" };
     if (path === STUB_SCRIPT_PATH) {
-      response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache", ...cors }).end(STUB_SCRIPT);
+      response
+        .writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache", ...cors })
+        .end(STUB_SCRIPT);
     } else if (path === "/api/event" && request.method === "POST") {
       let body = "";
       request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));

@@ -23,5 +23,8 @@ export function matches(pattern: string, path: string): boolean {
 
 /** The headers a host sends for PATH: those of every matching rule. */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.path, path)).map((rule) => rule.headers)) as Record<string, string>;
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.path, path)).map((rule) => rule.headers)) as Record<
+    string,
+    string
+  >;
 }

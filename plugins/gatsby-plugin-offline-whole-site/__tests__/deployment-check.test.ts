@@ -1,7 +1,13 @@
 import { newDeploymentAvailable, untilNewVersionTakesOver } from "../deployment-check";
 
 /** A window whose worker registration finds NEWER on update(), or fails to reach the network. */
-function windowWith(options: { active?: boolean; newer?: boolean; offline?: boolean; hangs?: boolean; takesMs?: number }) {
+function windowWith(options: {
+  active?: boolean;
+  newer?: boolean;
+  offline?: boolean;
+  hangs?: boolean;
+  takesMs?: number;
+}) {
   const registration = {
     active: options.active === false ? null : {},
     installing: null as object | null,
@@ -13,7 +19,14 @@ function windowWith(options: { active?: boolean; newer?: boolean; offline?: bool
       if (options.newer) registration.installing = {};
     }),
   };
-  return { win: { navigator: { serviceWorker: { getRegistration: async () => registration as unknown as ServiceWorkerRegistration } } }, registration };
+  return {
+    win: {
+      navigator: {
+        serviceWorker: { getRegistration: async () => registration as unknown as ServiceWorkerRegistration },
+      },
+    },
+    registration,
+  };
 }
 
 describe("newDeploymentAvailable", () => {

@@ -10,8 +10,12 @@ import { onPreRenderHTML, onRenderBody } from "../gatsby-ssr";
 import { startReaderAnalytics } from "../runtime";
 
 // The plugin ships CommonJS without types.
-const gtagSsr = require("gatsby-plugin-google-gtag/gatsby-ssr") as { onRenderBody: (api: object, options: object) => void };
-const gtagBrowser = require("gatsby-plugin-google-gtag/gatsby-browser") as { onRouteUpdate: (api: { location: URL }, options: object) => void };
+const gtagSsr = require("gatsby-plugin-google-gtag/gatsby-ssr") as {
+  onRenderBody: (api: object, options: object) => void;
+};
+const gtagBrowser = require("gatsby-plugin-google-gtag/gatsby-browser") as {
+  onRouteUpdate: (api: { location: URL }, options: object) => void;
+};
 
 const ID = "G-TEST123";
 const OPTIONS = { googleAnalytics: { measurementId: ID }, plugins: [] };
@@ -36,7 +40,11 @@ function renderHead(): Element[] {
   (onRenderBody as (api: object, options: object) => void)(api, OPTIONS);
   gtagSsr.onRenderBody(api, gtagOptions());
   (onPreRenderHTML as (api: object, options: object) => void)(
-    { pathname: "/", getHeadComponents: () => head, replaceHeadComponents: (components: React.ReactNode[]) => (head = components) },
+    {
+      pathname: "/",
+      getHeadComponents: () => head,
+      replaceHeadComponents: (components: React.ReactNode[]) => (head = components),
+    },
     OPTIONS,
   );
   return head as Element[];
@@ -74,21 +82,31 @@ afterEach(() => {
   process.env.NODE_ENV = nodeEnv;
   delete (window as GtagWindow).gtag;
   delete (window as GtagWindow).dataLayer;
-  for (const name of ["doNotTrack", "globalPrivacyControl"]) delete (window.navigator as unknown as Record<string, unknown>)[name];
+  for (const name of ["doNotTrack", "globalPrivacyControl"])
+    delete (window.navigator as unknown as Record<string, unknown>)[name];
   document.head.innerHTML = "";
 });
 
 describe("Google Analytics 4 through gatsby-plugin-google-gtag", () => {
   it("keeps the plugin's config but not its eager gtag.js tag or preconnect; consent comes first", () => {
     const head = renderHead();
-    expect(head.map((element) => element.key)).toEqual(["reader-analytics-gtag-consent", "gatsby-plugin-google-gtag-config"]);
+    expect(head.map((element) => element.key)).toEqual([
+      "reader-analytics-gtag-consent",
+      "gatsby-plugin-google-gtag-config",
+    ]);
   });
 
   it("fails the build when gatsby-plugin-google-gtag's elements are not there to adjust", () => {
     const consentOnly: React.ReactNode[] = [];
-    (onRenderBody as (api: object, options: object) => void)({ setHeadComponents: (components: React.ReactNode[]) => consentOnly.push(...components) }, OPTIONS);
+    (onRenderBody as (api: object, options: object) => void)(
+      { setHeadComponents: (components: React.ReactNode[]) => consentOnly.push(...components) },
+      OPTIONS,
+    );
     const adjust = () =>
-      (onPreRenderHTML as (api: object, options: object) => void)({ pathname: "/x/", getHeadComponents: () => consentOnly, replaceHeadComponents: () => undefined }, OPTIONS);
+      (onPreRenderHTML as (api: object, options: object) => void)(
+        { pathname: "/x/", getHeadComponents: () => consentOnly, replaceHeadComponents: () => undefined },
+        OPTIONS,
+      );
     expect(adjust).toThrow(/on \/x\/, gatsby-plugin-google-gtag's head elements are not as expected/);
   });
 
@@ -99,11 +117,27 @@ describe("Google Analytics 4 through gatsby-plugin-google-gtag", () => {
     routeUpdate("/concepts/#entry");
     routeUpdate("/configuration/output/");
     const layer = dataLayer();
-    expect(layer[0]).toEqual(["consent", "default", { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }]);
+    expect(layer[0]).toEqual([
+      "consent",
+      "default",
+      { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+    ]);
     expect(layer[1][0]).toBe("js");
-    expect(layer[2]).toEqual(["config", ID, { anonymize_ip: true, allow_google_signals: false, allow_ad_personalization_signals: false, send_page_view: false }]);
+    expect(layer[2]).toEqual([
+      "config",
+      ID,
+      {
+        anonymize_ip: true,
+        allow_google_signals: false,
+        allow_ad_personalization_signals: false,
+        send_page_view: false,
+      },
+    ]);
     const views = layer.filter((entry) => entry[0] === "event" && entry[1] === "page_view");
-    expect(views.map((entry) => (entry[2] as { page_location: string }).page_location)).toEqual(["http://localhost/concepts/", "http://localhost/configuration/output/"]);
+    expect(views.map((entry) => (entry[2] as { page_location: string }).page_location)).toEqual([
+      "http://localhost/concepts/",
+      "http://localhost/configuration/output/",
+    ]);
     expect(layer).toHaveLength(5);
   });
 

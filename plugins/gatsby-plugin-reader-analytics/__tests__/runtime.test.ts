@@ -3,7 +3,10 @@ import { MAX_QUERY_LENGTH, NoResultSearches, PageViews, SEARCH_SETTLE_MS, pageKe
 import { startReaderAnalytics } from "../runtime";
 
 type PlausibleCall = [string, { u?: string; props?: Record<string, string> }?];
-type TestWindow = Window & { plausible?: ((...args: PlausibleCall) => void) & { q?: PlausibleCall[] }; doNotTrack?: string };
+type TestWindow = Window & {
+  plausible?: ((...args: PlausibleCall) => void) & { q?: PlausibleCall[] };
+  doNotTrack?: string;
+};
 
 const OPTIONS = { plausible: { domain: "docs.test", scriptUrl: "https://stats.test/js/script.manual.js" } };
 const BASE = "http://localhost/";
@@ -36,7 +39,8 @@ afterEach(() => {
   stop?.();
   jest.useRealTimers();
   delete (window as TestWindow).plausible;
-  for (const name of ["doNotTrack", "globalPrivacyControl", "onLine"] as const) delete (window.navigator as unknown as Record<string, unknown>)[name];
+  for (const name of ["doNotTrack", "globalPrivacyControl", "onLine"] as const)
+    delete (window.navigator as unknown as Record<string, unknown>)[name];
   document.head.innerHTML = "";
 });
 
@@ -44,7 +48,14 @@ describe("counting", () => {
   it("takes a page to be its path and query, not its anchor", () => {
     expect(pageKey("https://x.test/a/?v=1#top")).toBe("/a/?v=1");
     const views = new PageViews();
-    expect(["/a/", "/a/#one", "/a/#two", "/b/", "/a/", "/a/?v=2"].map((url) => views.isNew(url))).toEqual([true, false, false, true, true, true]);
+    expect(["/a/", "/a/#one", "/a/#two", "/b/", "/a/", "/a/?v=2"].map((url) => views.isNew(url))).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("truncates queries to 100 characters, trimmed, never halving an emoji", () => {
@@ -126,7 +137,12 @@ describe("startReaderAnalytics with a Plausible-compatible tracker", () => {
     setNavigator(property, value);
     delete (window as TestWindow).plausible;
     stop = startReaderAnalytics(OPTIONS);
-    const events: ReaderEvent[] = [{ type: "route", url: BASE }, { type: "search", query: "qwxz", results: 0 }, { type: "edit-document" }, { type: "print-document" }];
+    const events: ReaderEvent[] = [
+      { type: "route", url: BASE },
+      { type: "search", query: "qwxz", results: 0 },
+      { type: "edit-document" },
+      { type: "print-document" },
+    ];
     for (const event of events) announce(event);
     jest.runAllTimers();
     expect((window as TestWindow).plausible).toBeUndefined();

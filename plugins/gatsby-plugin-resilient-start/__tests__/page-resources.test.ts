@@ -95,7 +95,10 @@ describe("what the plugin assumes of Gatsby", () => {
     expect(loaderProblems(source("gatsby/cache-dir/loader.js"))).toEqual([]);
     expect(staticEntryProblems(source("gatsby/cache-dir/static-entry.js"))).toEqual([]);
     expect(
-      navigationProblems({ "navigation.js": source("gatsby/cache-dir/navigation.js"), "gatsby-link": source("gatsby-link") }),
+      navigationProblems({
+        "navigation.js": source("gatsby/cache-dir/navigation.js"),
+        "gatsby-link": source("gatsby-link"),
+      }),
     ).toEqual([]);
   });
 

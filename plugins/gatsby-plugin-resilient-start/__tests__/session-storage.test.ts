@@ -34,9 +34,7 @@ describe("guardSessionStorage", () => {
     expect(guardSessionStorage()).toBe(true);
     window.sessionStorage.setItem("gatsby-reload-compilation-hash-match", "1");
     expect(window.sessionStorage.getItem("gatsby-reload-compilation-hash-match")).toBe("1");
-    expect(() =>
-      window.sessionStorage.removeItem("gatsby-reload-compilation-hash-match"),
-    ).not.toThrow();
+    expect(() => window.sessionStorage.removeItem("gatsby-reload-compilation-hash-match")).not.toThrow();
     expect(window.sessionStorage.getItem("gatsby-reload-compilation-hash-match")).toBeNull();
   });
 });

@@ -21,10 +21,14 @@ describe("the installed Gatsby", () => {
 describe("assumptionProblems", () => {
   it("names the file and the missing text when Gatsby's source changes", () => {
     const changed = (module: string): string =>
-      module.endsWith("partytown/gatsby-browser.js") ? installed(module).replace("`development`", "`production`") : installed(module);
+      module.endsWith("partytown/gatsby-browser.js")
+        ? installed(module).replace("`development`", "`production`")
+        : installed(module);
     const problems = assumptionProblems(changed);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^Partytown browser hook: gatsby\/dist\/internal-plugins\/partytown\/gatsby-browser\.js no longer contains/);
+    expect(problems[0]).toMatch(
+      /^Partytown browser hook: gatsby\/dist\/internal-plugins\/partytown\/gatsby-browser\.js no longer contains/,
+    );
   });
 
   it("notices when the page renderer stops importing the Head handler by its request", () => {

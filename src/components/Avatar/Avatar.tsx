@@ -42,12 +42,7 @@ export function Avatar({ handle, load = true }: AvatarProps): React.ReactElement
           onError={() => setFailed(true)}
         />
       ) : (
-        <span
-          className={styles.initials}
-          role="img"
-          aria-label={handle}
-          data-testid="avatar-initials"
-        >
+        <span className={styles.initials} role="img" aria-label={handle} data-testid="avatar-initials">
           {initialsOf(handle)}
         </span>
       )}

@@ -13,7 +13,12 @@ export function Contributors({ contributors }: ContributorsProps): React.ReactEl
   const visible = useInView(section);
   if (contributors.length === 0) return null;
   return (
-    <section ref={section} data-testid="contributors" aria-labelledby="contributors-heading" className={`${styles.contributors} no-print`}>
+    <section
+      ref={section}
+      data-testid="contributors"
+      aria-labelledby="contributors-heading"
+      className={`${styles.contributors} no-print`}
+    >
       <h2 id="contributors-heading">Contributors</h2>
       <ul className={styles.list}>
         {contributors.map((handle) => (

@@ -26,11 +26,22 @@ export interface CubeProps {
 
 /** True when the reader asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 /** The webpack cube: a translucent cube around a solid one, spinning in quarter turns on a random axis. */
-export function Cube({ depth = DEFAULT_DEPTH, hover = false, continuous = false, repeatDelay = CUBE_REPEAT_DELAY, random = Math.random, className }: CubeProps): React.ReactElement {
+export function Cube({
+  depth = DEFAULT_DEPTH,
+  hover = false,
+  continuous = false,
+  repeatDelay = CUBE_REPEAT_DELAY,
+  random = Math.random,
+  className,
+}: CubeProps): React.ReactElement {
   const [rotation, setRotation] = React.useState<Record<Axis, number>>({ x: 0, y: 0, z: 0 });
   const turn = React.useCallback(() => {
     const axis = AXES[Math.min(AXES.length - 1, Math.floor(random() * AXES.length))];
@@ -56,11 +67,19 @@ export function Cube({ depth = DEFAULT_DEPTH, hover = false, continuous = false,
     : undefined;
   const size = (edge: number) => ({ width: edge, height: edge, "--half": `${edge / 2}px` }) as React.CSSProperties;
   return (
-    <div className={[styles.scene, className].filter(Boolean).join(" ")} style={size(depth)} onMouseEnter={onMouseEnter} aria-hidden="true">
+    <div
+      className={[styles.scene, className].filter(Boolean).join(" ")}
+      style={size(depth)}
+      onMouseEnter={onMouseEnter}
+      aria-hidden="true"
+    >
       <div
         className={styles.cube}
         data-testid="cube"
-        style={{ ...size(depth), transform: `rotateX(${rotation.x}deg) rotateY(${rotation.y}deg) rotateZ(${rotation.z}deg)` }}
+        style={{
+          ...size(depth),
+          transform: `rotateX(${rotation.x}deg) rotateY(${rotation.y}deg) rotateZ(${rotation.z}deg)`,
+        }}
       >
         {FACES.map((face) => (
           <span key={face} className={`${styles.face} ${styles.outer} ${styles[face]}`} />

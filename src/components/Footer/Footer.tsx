@@ -9,22 +9,45 @@ export function Footer(): React.ReactElement {
     <footer className={styles.footer}>
       <nav aria-label="Footer" className={styles.inner}>
         <ul className={styles.links}>
-          <li><Link to="/guides/getting-started/">Get Started</Link></li>
-          <li><Link to="/organization/">Organization</Link></li>
-          <li><Link to="/starter-kits/">Starter Kits</Link></li>
-          <li><Link to="/comparison/">Comparison</Link></li>
-          <li><a href={EXTERNAL_LINKS.swagStore}>Swag Store</a></li>
-          <li><Link to="/glossary/">Glossary</Link></li>
-          <li><Link to="/branding/">Branding</Link></li>
-          <li><a href={EXTERNAL_LINKS.gitter}>Gitter</a></li>
-          <li><a href={EXTERNAL_LINKS.changelog}>Changelog</a></li>
+          <li>
+            <Link to="/guides/getting-started/">Get Started</Link>
+          </li>
+          <li>
+            <Link to="/organization/">Organization</Link>
+          </li>
+          <li>
+            <Link to="/starter-kits/">Starter Kits</Link>
+          </li>
+          <li>
+            <Link to="/comparison/">Comparison</Link>
+          </li>
+          <li>
+            <a href={EXTERNAL_LINKS.swagStore}>Swag Store</a>
+          </li>
+          <li>
+            <Link to="/glossary/">Glossary</Link>
+          </li>
+          <li>
+            <Link to="/branding/">Branding</Link>
+          </li>
+          <li>
+            <a href={EXTERNAL_LINKS.gitter}>Gitter</a>
+          </li>
+          <li>
+            <a href={EXTERNAL_LINKS.changelog}>Changelog</a>
+          </li>
         </ul>
         <div className={styles.license}>
           <a href={EXTERNAL_LINKS.webpackLicense}>
             <img src="/license/mit.svg" alt="webpack is released under the MIT License" width={88} height={31} />
           </a>
           <a href={EXTERNAL_LINKS.ccBy}>
-            <img src="/license/cc-by.svg" alt="The documentation is licensed under Creative Commons Attribution 4.0" width={88} height={31} />
+            <img
+              src="/license/cc-by.svg"
+              alt="The documentation is licensed under Creative Commons Attribution 4.0"
+              width={88}
+              height={31}
+            />
           </a>
           <p>
             webpack is <Link to="/license/">MIT licensed</Link>; this documentation is licensed under CC BY 4.0.

@@ -13,9 +13,11 @@ export function FurtherReading({ related }: FurtherReadingProps): React.ReactEle
     <section aria-labelledby="further-reading">
       <h2 id="further-reading">Further Reading</h2>
       <ul>
-        {related.map((link) =>
-          <li key={link.url}>{link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <a href={link.url}>{link.title}</a>}</li>,
-        )}
+        {related.map((link) => (
+          <li key={link.url}>
+            {link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <a href={link.url}>{link.title}</a>}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -46,7 +46,11 @@ export function Header({ pathname, onOpenDrawer, drawerOpen = false }: HeaderPro
         </Link>
         <ul className={styles.links}>
           <li className={styles.withMenu}>
-            <Link to="/concepts/" className={activeClass(documentationActive)} aria-current={documentationActive ? "page" : undefined}>
+            <Link
+              to="/concepts/"
+              className={activeClass(documentationActive)}
+              aria-current={documentationActive ? "page" : undefined}
+            >
               Documentation
             </Link>
             <Dropdown label="Documentation menu" items={DOCUMENTATION_MENU} renderLink={siteLink}>
@@ -54,10 +58,14 @@ export function Header({ pathname, onOpenDrawer, drawerOpen = false }: HeaderPro
             </Dropdown>
           </li>
           <li>
-            <Link to="/contribute/" className={activeClass(section === "contribute")}>Contribute</Link>
+            <Link to="/contribute/" className={activeClass(section === "contribute")}>
+              Contribute
+            </Link>
           </li>
           <li>
-            <Link to="/vote/" className={activeClass(section === "vote")}>Vote</Link>
+            <Link to="/vote/" className={activeClass(section === "vote")}>
+              Vote
+            </Link>
           </li>
           <li>
             <a href={EXTERNAL_LINKS.blog}>Blog</a>
@@ -67,13 +75,19 @@ export function Header({ pathname, onOpenDrawer, drawerOpen = false }: HeaderPro
           <Search />
           <ul className={styles.icons}>
             <li>
-              <a href={EXTERNAL_LINKS.github} aria-label="GitHub" title="GitHub"><Icon name="github" /></a>
+              <a href={EXTERNAL_LINKS.github} aria-label="GitHub" title="GitHub">
+                <Icon name="github" />
+              </a>
             </li>
             <li>
-              <a href={EXTERNAL_LINKS.twitter} aria-label="Twitter" title="Twitter"><Icon name="twitter" /></a>
+              <a href={EXTERNAL_LINKS.twitter} aria-label="Twitter" title="Twitter">
+                <Icon name="twitter" />
+              </a>
             </li>
             <li>
-              <a href={EXTERNAL_LINKS.stackOverflow} aria-label="Stack Overflow" title="Stack Overflow"><Icon name="stackOverflow" /></a>
+              <a href={EXTERNAL_LINKS.stackOverflow} aria-label="Stack Overflow" title="Stack Overflow">
+                <Icon name="stackOverflow" />
+              </a>
             </li>
           </ul>
           <Dropdown label="Select language" items={LANGUAGES} align="end">

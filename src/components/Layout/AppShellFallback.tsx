@@ -3,7 +3,6 @@ import { APP_SHELL_ATTRIBUTE } from "../../site/app-shell";
 import { Layout } from "./Layout";
 import * as styles from "./Layout.module.css";
 
-
 /**
  * The offline app shell as pre-rendered: the site's chrome and, only if the page has not been
  * rendered into it a few seconds later (its script or data could not be loaded), "Error loading

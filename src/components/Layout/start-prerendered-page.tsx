@@ -8,7 +8,11 @@ import { PrerenderedPage, readPrerenderedPage } from "./PrerenderedPage";
  * plugins/gatsby-plugin-resilient-start calls it, and makes links load their pages in full, since
  * Gatsby's router is not running. Returns false when there is nothing to keep.
  */
-export function startPrerenderedPage(root: HTMLElement, doc: Document = document, pathname = window.location.pathname): boolean {
+export function startPrerenderedPage(
+  root: HTMLElement,
+  doc: Document = document,
+  pathname = window.location.pathname,
+): boolean {
   const parts = readPrerenderedPage(doc);
   if (!parts) return false;
   // Rendered, not hydrated: the tree differs from the server's (no router, no page component).

@@ -77,7 +77,13 @@ export function MobileDrawer({ open, onClose, pathname }: MobileDrawerProps): Re
           <Link to="/" className={styles.logo} onClick={onClose}>
             webpack
           </Link>
-          <button ref={closeButton} type="button" className={styles.close} aria-label="Close navigation menu" onClick={onClose}>
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.close}
+            aria-label="Close navigation menu"
+            onClick={onClose}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -106,9 +112,17 @@ export function MobileDrawer({ open, onClose, pathname }: MobileDrawerProps): Re
           ))}
         </ul>
         <ul className={styles.extra}>
-          <li><Link to="/vote/" onClick={onClose}>Vote</Link></li>
-          <li><a href={EXTERNAL_LINKS.blog}>Blog</a></li>
-          <li><a href={EXTERNAL_LINKS.github}>GitHub</a></li>
+          <li>
+            <Link to="/vote/" onClick={onClose}>
+              Vote
+            </Link>
+          </li>
+          <li>
+            <a href={EXTERNAL_LINKS.blog}>Blog</a>
+          </li>
+          <li>
+            <a href={EXTERNAL_LINKS.github}>GitHub</a>
+          </li>
         </ul>
       </div>
     </div>

@@ -21,7 +21,11 @@ const MODULES: readonly Box[] = [
   { id: "font", label: "font.woff2", x: 104, y: 235 },
 ];
 const DEPENDENCIES: ReadonlyArray<readonly [string, string]> = [
-  ["entry", "view"], ["entry", "theme"], ["entry", "logo"], ["view", "photo"], ["theme", "font"],
+  ["entry", "view"],
+  ["entry", "theme"],
+  ["entry", "logo"],
+  ["view", "photo"],
+  ["theme", "font"],
 ];
 const ASSETS: readonly Box[] = [
   { id: "js", label: "main.js", x: 406, y: 40 },
@@ -60,7 +64,15 @@ export function ModuleDiagram({ className }: { className?: string }): React.Reac
     >
       <title id="module-diagram-title">Modules with dependencies go in; bundled static assets come out.</title>
       <defs>
-        <marker id="module-diagram-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+        <marker
+          id="module-diagram-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto"
+        >
           <path d="M0,0 L10,5 L0,10 z" className={styles.arrowHead} />
         </marker>
       </defs>
@@ -74,12 +86,23 @@ export function ModuleDiagram({ className }: { className?: string }): React.Reac
       {MODULES.map((box) => (
         <LabelledBox key={box.id} box={box} size={BOX} className={styles.source} />
       ))}
-      <line className={styles.flow} x1="200" y1={ARROW_Y} x2="396" y2={ARROW_Y} markerEnd="url(#module-diagram-arrow)" />
+      <line
+        className={styles.flow}
+        x1="200"
+        y1={ARROW_Y}
+        x2="396"
+        y2={ARROW_Y}
+        markerEnd="url(#module-diagram-arrow)"
+      />
       {ASSETS.map((box) => (
         <LabelledBox key={box.id} box={box} size={ASSET} className={styles.asset} />
       ))}
-      <text className={styles.caption} x="97" y="284">modules with dependencies</text>
-      <text className={styles.caption} x="460" y="284">static assets</text>
+      <text className={styles.caption} x="97" y="284">
+        modules with dependencies
+      </text>
+      <text className={styles.caption} x="460" y="284">
+        static assets
+      </text>
     </svg>
   );
 }

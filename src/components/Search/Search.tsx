@@ -9,7 +9,8 @@ const SearchModal = React.lazy(() => import("./SearchModal"));
 /** Starts loading the modal and, for the local search, the index: the reader is about to search. */
 function preload(): void {
   void import("./SearchModal");
-  if (!USE_ALGOLIA) void import("../../search/client").then(({ fetchSearchIndex }) => fetchSearchIndex().catch(() => undefined));
+  if (!USE_ALGOLIA)
+    void import("../../search/client").then(({ fetchSearchIndex }) => fetchSearchIndex().catch(() => undefined));
 }
 
 /**
@@ -27,7 +28,16 @@ export function Search(): React.ReactElement {
     setInitialQuery(undefined);
     button.current?.focus();
   }, []);
-  useSearchShortcuts({ open, onOpen: () => setOpen(true), onClose, onType: (key) => { setInitialQuery(key); setOpen(true); }, button });
+  useSearchShortcuts({
+    open,
+    onOpen: () => setOpen(true),
+    onClose,
+    onType: (key) => {
+      setInitialQuery(key);
+      setOpen(true);
+    },
+    button,
+  });
   return (
     <div className={styles.search}>
       {/* Named by what it shows ("Search Ctrl K" where the hint shows, else "Search"), so a
@@ -42,7 +52,10 @@ export function Search(): React.ReactElement {
         onFocus={preload}
       >
         <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M14.4 12.9l4.3 4.3-1.5 1.5-4.3-4.3a7.5 7.5 0 111.5-1.5zM8.5 14a5.5 5.5 0 100-11 5.5 5.5 0 000 11z" fill="currentColor" />
+          <path
+            d="M14.4 12.9l4.3 4.3-1.5 1.5-4.3-4.3a7.5 7.5 0 111.5-1.5zM8.5 14a5.5 5.5 0 100-11 5.5 5.5 0 000 11z"
+            fill="currentColor"
+          />
         </svg>
         <span className={styles.label}>Search</span>{" "}
         <span className={styles.keys}>

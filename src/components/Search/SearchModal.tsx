@@ -30,7 +30,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const localClient = React.useMemo(() => (USE_ALGOLIA ? null : createLocalSearchClient()), []);
   // Either client reports each query's result count (searches that find nothing, for analytics).
   // Stable, so DocSearch keeps one client for the modal's life.
-  const transformSearchClient = React.useCallback((algolia: DocSearchTransformClient) => reportSearches(localClient ? (localClient as never) : algolia), [localClient]);
+  const transformSearchClient = React.useCallback(
+    (algolia: DocSearchTransformClient) => reportSearches(localClient ? (localClient as never) : algolia),
+    [localClient],
+  );
   // Before the browser paints the modal, so assistive technology never meets DocSearch's markup.
   React.useLayoutEffect(() => keepDocSearchRepaired(document), []);
   return createPortal(
@@ -38,43 +41,43 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       {/* Results come from our own index here, so the "Powered by Algolia" mark would be untrue. */}
       {localClient && <style>{".DocSearch-Logo{display:none}"}</style>}
       <DocSearchModal
-      appId={USE_ALGOLIA ? ALGOLIA.appId : "local"}
-      apiKey={USE_ALGOLIA ? ALGOLIA.apiKey : "local"}
-      indexName={USE_ALGOLIA ? ALGOLIA.indexName : LOCAL_INDEX_NAME}
-      transformSearchClient={transformSearchClient}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      placeholder="Search the webpack documentation"
-      navigator={{
-        navigate: ({ itemUrl }) => {
-          onClose();
-          void navigate(sitePath(itemUrl));
-        },
-      }}
-      // A plain link opened through the router: unlike Gatsby's Link it does not prefetch every
-      // result shown, only the one pointed at, so typing a query downloads nothing but the index.
-      hitComponent={({ hit, children }) => (
-        <a
-          href={sitePath(hit.url)}
-          onMouseEnter={() => prefetchPathname(sitePath(hit.url).split("#")[0])}
-          onClick={(event) => {
-            if (!isPlainLeftClick(event)) return;
-            event.preventDefault();
+        appId={USE_ALGOLIA ? ALGOLIA.appId : "local"}
+        apiKey={USE_ALGOLIA ? ALGOLIA.apiKey : "local"}
+        indexName={USE_ALGOLIA ? ALGOLIA.indexName : LOCAL_INDEX_NAME}
+        transformSearchClient={transformSearchClient}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        placeholder="Search the webpack documentation"
+        navigator={{
+          navigate: ({ itemUrl }) => {
             onClose();
-            void navigate(sitePath(hit.url));
-          }}
-        >
-          {children}
-        </a>
-      )}
-      getMissingResultsUrl={() => "/concepts/"}
-      translations={{
-        noResultsScreen: {
-          reportMissingResultsText: "Nothing matched.",
-          reportMissingResultsLinkText: "Browse the documentation",
-        },
-      }}
+            void navigate(sitePath(itemUrl));
+          },
+        }}
+        // A plain link opened through the router: unlike Gatsby's Link it does not prefetch every
+        // result shown, only the one pointed at, so typing a query downloads nothing but the index.
+        hitComponent={({ hit, children }) => (
+          <a
+            href={sitePath(hit.url)}
+            onMouseEnter={() => prefetchPathname(sitePath(hit.url).split("#")[0])}
+            onClick={(event) => {
+              if (!isPlainLeftClick(event)) return;
+              event.preventDefault();
+              onClose();
+              void navigate(sitePath(hit.url));
+            }}
+          >
+            {children}
+          </a>
+        )}
+        getMissingResultsUrl={() => "/concepts/"}
+        translations={{
+          noResultsScreen: {
+            reportMissingResultsText: "Nothing matched.",
+            reportMissingResultsLinkText: "Browse the documentation",
+          },
+        }}
       />
     </>,
     document.body,

@@ -44,23 +44,14 @@ function repairActiveDescendant(input: HTMLInputElement, root: HTMLElement): voi
 
 /** Applies every correction to the modal under ROOT (DocSearch's `.DocSearch-Container`). */
 export function repairDocSearch(root: HTMLElement): void {
-  removeAttributes(root, [
-    "role",
-    "tabindex",
-    "aria-expanded",
-    "aria-haspopup",
-    "aria-labelledby",
-    "aria-controls",
-  ]);
+  removeAttributes(root, ["role", "tabindex", "aria-expanded", "aria-haspopup", "aria-labelledby", "aria-controls"]);
   const modal = root.querySelector(".DocSearch-Modal");
   if (modal) {
     setAttribute(modal, "role", "dialog");
     setAttribute(modal, "aria-modal", "true");
     setAttribute(modal, "aria-label", SEARCH_DIALOG_NAME);
   }
-  root
-    .querySelectorAll("header, footer")
-    .forEach((landmark) => setAttribute(landmark, "role", "none"));
+  root.querySelectorAll("header, footer").forEach((landmark) => setAttribute(landmark, "role", "none"));
   root.querySelectorAll('[role="listbox"]').forEach((list) => {
     removeAttributes(list, ["role", "aria-labelledby", "id"]);
   });

@@ -11,7 +11,9 @@ interface SearchResponseLike {
 
 /** The query of a DocSearch request, in either of the shapes Algolia clients take. */
 function queryOf(input: unknown): string {
-  const requests = (Array.isArray(input) ? input : (input as { requests?: unknown[] } | undefined)?.requests ?? []) as SearchRequestLike[];
+  const requests = (
+    Array.isArray(input) ? input : ((input as { requests?: unknown[] } | undefined)?.requests ?? [])
+  ) as SearchRequestLike[];
   return requests.find((request) => typeof request.query === "string")?.query ?? "";
 }
 
@@ -20,7 +22,10 @@ function queryOf(input: unknown): string {
  * query had: the analytics plugin, when configured, counts the queries that find nothing. Searches
  * behave exactly as before; a failed search reports nothing.
  */
-export function reportSearches(client: DocSearchTransformClient, report: (event: ReaderEvent) => void = announce): DocSearchTransformClient {
+export function reportSearches(
+  client: DocSearchTransformClient,
+  report: (event: ReaderEvent) => void = announce,
+): DocSearchTransformClient {
   const search = client.search as unknown as (...args: unknown[]) => Promise<SearchResponseLike>;
   const reporting = async (...args: unknown[]) => {
     const response = await search.apply(client, args);

@@ -34,7 +34,13 @@ export function useSearchShortcuts({ open, onOpen, onClose, onType, button }: Se
         openSearch();
         return;
       }
-      if (document.activeElement === button.current && /^[\p{L}\p{N}]$/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      if (
+        document.activeElement === button.current &&
+        /^[\p{L}\p{N}]$/u.test(event.key) &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey
+      ) {
         event.preventDefault();
         type(event.key);
       }

@@ -42,7 +42,14 @@ export function SidebarItem({ page, currentUrl }: SidebarItemProps): React.React
           disabled={anchors.length === 0}
           onClick={() => setOpen((value) => !value)}
         >
-          <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false" className={expanded ? styles.turned : undefined}>
+          <svg
+            viewBox="0 0 12 12"
+            width="10"
+            height="10"
+            aria-hidden="true"
+            focusable="false"
+            className={expanded ? styles.turned : undefined}
+          >
             <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </button>

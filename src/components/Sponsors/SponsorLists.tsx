@@ -4,7 +4,14 @@ import { RANKS, RANK_TITLES, byRank, type Sponsor, type SponsorRank } from "./sp
 import * as styles from "./Sponsors.module.css";
 
 /** Logo height per rank, in pixels: bigger support, bigger logo. */
-const LOGO_HEIGHT: Record<SponsorRank, number> = { latest: 40, platinum: 72, gold: 56, silver: 44, bronze: 36, backer: 32 };
+const LOGO_HEIGHT: Record<SponsorRank, number> = {
+  latest: 40,
+  platinum: 72,
+  gold: 56,
+  silver: 44,
+  bronze: 36,
+  backer: 32,
+};
 
 /** One list per rank; a rank without sponsors invites the reader to become the first one. */
 export function SponsorLists({ sponsors }: { sponsors: readonly Sponsor[] }): React.ReactElement {
@@ -15,7 +22,8 @@ export function SponsorLists({ sponsors }: { sponsors: readonly Sponsor[] }): Re
     <div className={styles.ranks}>
       {noSnapshot && (
         <p className={styles.empty}>
-          This copy of the site carries no sponsor list yet. <a href={EXTERNAL_LINKS.openCollective}>See webpack&apos;s sponsors on Open Collective</a>.
+          This copy of the site carries no sponsor list yet.{" "}
+          <a href={EXTERNAL_LINKS.openCollective}>See webpack&apos;s sponsors on Open Collective</a>.
         </p>
       )}
       {RANKS.map((rank) => (
@@ -32,7 +40,9 @@ export function SponsorLists({ sponsors }: { sponsors: readonly Sponsor[] }): Re
           ) : (
             <p className={styles.empty}>
               {noSnapshot ? null : "Nobody here yet. "}
-              <a href={EXTERNAL_LINKS.openCollective}>{rank === "backer" ? "Become a backer" : `Become a ${rank === "latest" ? "" : `${rank} `}sponsor`}</a>
+              <a href={EXTERNAL_LINKS.openCollective}>
+                {rank === "backer" ? "Become a backer" : `Become a ${rank === "latest" ? "" : `${rank} `}sponsor`}
+              </a>
             </p>
           )}
         </section>
@@ -48,7 +58,14 @@ function SponsorLink({ sponsor, height }: { sponsor: Sponsor; height: number }):
   return (
     <a className={styles.sponsor} href={sponsor.url} title={sponsor.name} rel="noopener sponsored" style={{ height }}>
       {showLogo ? (
-        <img className={styles.logo} src={sponsor.logo} alt={sponsor.name} height={height} width={height * 2.5} onError={() => setFailed(true)} />
+        <img
+          className={styles.logo}
+          src={sponsor.logo}
+          alt={sponsor.name}
+          height={height}
+          width={height * 2.5}
+          onError={() => setFailed(true)}
+        />
       ) : (
         <span className={styles.name}>{sponsor.name}</span>
       )}

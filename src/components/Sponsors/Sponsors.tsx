@@ -13,8 +13,8 @@ export function Sponsors(): React.ReactElement {
       <h2 id="support-the-team">Support the Team</h2>
       <p className={styles.lead}>
         webpack is written and maintained by volunteers. The money that companies and individuals give through{" "}
-        <a href={EXTERNAL_LINKS.openCollective}>Open Collective</a> pays for maintainers' time, infrastructure and events — thank you
-        to everyone listed here.
+        <a href={EXTERNAL_LINKS.openCollective}>Open Collective</a> pays for maintainers' time, infrastructure and
+        events — thank you to everyone listed here.
       </p>
       <ClientOnly loadingText="Loading sponsors…">
         <SponsorData />

@@ -24,7 +24,8 @@ const isRank = (value: unknown): value is SponsorRank => (RANKS as readonly unkn
 export function toSponsors(entries: ReadonlyArray<Record<string, unknown>>): Sponsor[] {
   return entries.flatMap((entry) => {
     const { name, url, logo, rank } = entry;
-    if (typeof name !== "string" || !name || typeof url !== "string" || !/^https:\/\//.test(url) || !isRank(rank)) return [];
+    if (typeof name !== "string" || !name || typeof url !== "string" || !/^https:\/\//.test(url) || !isRank(rank))
+      return [];
     return [{ name, url, rank, ...(typeof logo === "string" && logo ? { logo } : {}) }];
   });
 }

@@ -1,10 +1,22 @@
 import * as React from "react";
-import { COLUMNS, COLUMN_TITLES, allTags, filterKits, sortKits, type Column, type Direction, type StarterKit } from "./kits";
+import {
+  COLUMNS,
+  COLUMN_TITLES,
+  allTags,
+  filterKits,
+  sortKits,
+  type Column,
+  type Direction,
+  type StarterKit,
+} from "./kits";
 import * as styles from "./StarterKits.module.css";
 
 /** The starter kits as a table sortable by each column and filterable by tag. */
 export function StarterKitsTable({ kits }: { kits: readonly StarterKit[] }): React.ReactElement {
-  const [sort, setSort] = React.useState<{ column: Column; direction: Direction }>({ column: "name", direction: "ascending" });
+  const [sort, setSort] = React.useState<{ column: Column; direction: Direction }>({
+    column: "name",
+    direction: "ascending",
+  });
   const [tag, setTag] = React.useState("");
   const tags = React.useMemo(() => allTags(kits), [kits]);
   const rows = sortKits(filterKits(kits, tag), sort.column, sort.direction);

@@ -16,7 +16,11 @@ export const COLUMN_TITLES: Record<Column, string> = { name: "Project Name", mai
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 const sortKey = (kit: StarterKit, column: Column): string =>
-  column === "name" ? kit.repo : column === "maintainer" ? kit.maintainer : [...kit.tags].sort(collator.compare).join(" ");
+  column === "name"
+    ? kit.repo
+    : column === "maintainer"
+      ? kit.maintainer
+      : [...kit.tags].sort(collator.compare).join(" ");
 
 /**
  * The kits ordered by COLUMN (case-insensitive, then by repository so the order is stable); empty values

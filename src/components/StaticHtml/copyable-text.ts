@@ -7,5 +7,7 @@ export function copyableText(code: string, language: string | undefined): string
   if (language !== "diff") return code;
   const lines = code.split("\n").filter((line) => !line.startsWith("-") && !line.startsWith("@@"));
   const unified = lines.every((line) => line === "" || /^[+ ]/.test(line));
-  return lines.map((line) => (line.startsWith("+") || (unified && line.startsWith(" ")) ? line.slice(1) : line)).join("\n");
+  return lines
+    .map((line) => (line.startsWith("+") || (unified && line.startsWith(" ")) ? line.slice(1) : line))
+    .join("\n");
 }

@@ -31,7 +31,10 @@ function copy(button: HTMLButtonElement): void {
     window.setTimeout(() => label && (label.textContent = "Copy"), COPY_FEEDBACK_MS);
   };
   const text = copyableText(pre?.textContent ?? "", pre?.dataset.language);
-  writeClipboard(text).then(() => show("Copied"), () => show("Copy failed"));
+  writeClipboard(text).then(
+    () => show("Copied"),
+    () => show("Copy failed"),
+  );
 }
 
 /**

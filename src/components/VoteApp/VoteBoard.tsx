@@ -29,7 +29,11 @@ export function VoteBoard({ topics, serviceUrl }: VoteBoardProps): React.ReactEl
       return;
     }
     void sendVote(serviceUrl, topic.id, next).then((sent) =>
-      setStatus(sent ? `Your vote on “${topic.title}” was sent.` : "The vote service could not be reached; your vote is kept in this browser."),
+      setStatus(
+        sent
+          ? `Your vote on “${topic.title}” was sent.`
+          : "The vote service could not be reached; your vote is kept in this browser.",
+      ),
     );
   };
 

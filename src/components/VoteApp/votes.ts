@@ -11,13 +11,14 @@ export interface VoteTopic {
 /** localStorage key under which the reader's votes persist. */
 export const VOTES_KEY = "webpack-docs-votes";
 
-
 /** The votes kept in STORAGE; anything unreadable counts as no votes. */
 export function readVotes(storage: Storage | null): Votes {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(VOTES_KEY) ?? "{}");
     if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, Vote] => entry[1] === 1 || entry[1] === -1));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, Vote] => entry[1] === 1 || entry[1] === -1),
+    );
   } catch {
     return {};
   }

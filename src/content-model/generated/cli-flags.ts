@@ -194,7 +194,10 @@ function entryDescription(entry: FlagEntry): string {
 
 const termCell = (terms: readonly string[]): string => terms.map(code).join("<br />");
 
-const tableHeader = (columns: readonly string[]): string[] => [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
+const tableHeader = (columns: readonly string[]): string[] => [
+  `| ${columns.join(" | ")} |`,
+  `|${columns.map(() => "---").join("|")}|`,
+];
 
 const isReset = (argument: CliArgument): boolean => argument.configs.every((config) => config.type === "reset");
 
@@ -236,8 +239,10 @@ function groupFlags(source: CliFlagSource): FlagGroup[] {
     group.rows.push(row);
     groups.set(key, group);
   };
-  for (const entry of flagEntries(source.webpackArguments, findCommand(source, "build"))) add(groupKey(entry.argument), { entry, prefix: "" });
-  for (const entry of flagEntries(source.devServerArguments, findCommand(source, "serve"))) add("devServer", { entry, prefix: "devServer." });
+  for (const entry of flagEntries(source.webpackArguments, findCommand(source, "build")))
+    add(groupKey(entry.argument), { entry, prefix: "" });
+  for (const entry of flagEntries(source.devServerArguments, findCommand(source, "serve")))
+    add("devServer", { entry, prefix: "devServer." });
   const byName = (a: string, b: string) => a.localeCompare(b, "en");
   for (const group of groups.values()) group.rows.sort((a, b) => byName(a.entry.name, b.entry.name));
   return [...groups.values()].sort((a, b) => byName(a.key, b.key));
@@ -293,7 +298,9 @@ function ownFlagsSection(source: CliFlagSource): string[] {
     ...tableHeader(["Flag", "Commands", "Description"]),
   ];
   for (const { option, commands } of ownFlags(source)) {
-    lines.push(`| ${code(option.term)} | ${commands.length > 0 ? commands.map(code).join(", ") : "all"} | ${descriptionMarkdown(option.description)} |`);
+    lines.push(
+      `| ${code(option.term)} | ${commands.length > 0 ? commands.map(code).join(", ") : "all"} | ${descriptionMarkdown(option.description)} |`,
+    );
   }
   return [...lines, ""];
 }
@@ -304,26 +311,44 @@ function groupIntro(group: FlagGroup): string {
   if (group.key === "devServer") {
     // The flags webpack's own schema gives `devServer` work with every build command.
     const core = group.rows.filter((row) => row.prefix === "").flatMap((row) => row.entry.terms.map(code));
-    const who = core.length === 0 ? " They only work" : ` ${core.join(", ")} ${core.length === 1 ? "works" : "work"} with \`build\`, \`watch\` and \`serve\`; the others only`;
+    const who =
+      core.length === 0
+        ? " They only work"
+        : ` ${core.join(", ")} ${core.length === 1 ? "works" : "work"} with \`build\`, \`watch\` and \`serve\`; the others only`;
     return `These flags set ${option}, the options of webpack-dev-server ([configuration](${page})).${who} with \`webpack serve\`, which hands them to the dev server.`;
   }
   const forms = group.rows.reduce((total, row) => total + row.entry.terms.length, 0);
   const flags = forms === 1 ? "This flag sets" : `These ${count(forms)} flags set`;
-  const deeper = group.rows.some((row) => row.entry.argument.configs.some((config) => config.path.replace(/\[\]/g, "") !== group.key));
+  const deeper = group.rows.some((row) =>
+    row.entry.argument.configs.some((config) => config.path.replace(/\[\]/g, "") !== group.key),
+  );
   return `${flags} ${option}${deeper ? " and the options below it" : ""} ([configuration](${page})).`;
 }
 
 function groupSection(group: FlagGroup): string[] {
-  const lines = [`## ${code(group.key)}`, "", groupIntro(group), "", ...tableHeader(["Flag", "Value", "Sets", "Description"])];
+  const lines = [
+    `## ${code(group.key)}`,
+    "",
+    groupIntro(group),
+    "",
+    ...tableHeader(["Flag", "Value", "Sets", "Description"]),
+  ];
   for (const { entry, prefix } of group.rows) {
-    lines.push(`| ${termCell(entry.terms)} | ${valueText(entry.argument)} | ${setsText(entry.argument, prefix)} | ${entryDescription(entry)} |`);
+    lines.push(
+      `| ${termCell(entry.terms)} | ${valueText(entry.argument)} | ${setsText(entry.argument, prefix)} | ${entryDescription(entry)} |`,
+    );
   }
   return [...lines, ""];
 }
 
 /** The reference page as a content file (front matter and Markdown), ready for the content compiler. */
 export function cliFlagsPage(source: CliFlagSource): string {
-  return [...frontMatter(), ...introduction(source), ...ownFlagsSection(source), ...groupFlags(source).flatMap(groupSection)].join("\n");
+  return [
+    ...frontMatter(),
+    ...introduction(source),
+    ...ownFlagsSection(source),
+    ...groupFlags(source).flatMap(groupSection),
+  ].join("\n");
 }
 
 /**
@@ -332,5 +357,8 @@ export function cliFlagsPage(source: CliFlagSource): string {
  * twice they would cost every reader's first search about 4 KB. A flag's name finds its section.
  */
 export function flagSearchSections(sections: readonly PageSection[]): PageSection[] {
-  return sections.map((section) => ({ ...section, text: (section.text.match(/--[a-z0-9][a-z0-9-]*/g) ?? []).join(" ") }));
+  return sections.map((section) => ({
+    ...section,
+    text: (section.text.match(/--[a-z0-9][a-z0-9-]*/g) ?? []).join(" "),
+  }));
 }

@@ -58,10 +58,16 @@ function findTables(lines: readonly string[]): TableBlock[] {
     if (fence !== null || !line.startsWith("|") || (index > 0 && lines[index - 1].trim() !== "")) continue;
     const header = splitRow(line);
     const delimiter = splitRow(lines[index + 1] ?? "");
-    if (!lines[index + 1]?.startsWith("|") || delimiter.length !== header.length || !delimiter.every((cell) => DELIMITER_CELL.test(cell))) continue;
+    if (
+      !lines[index + 1]?.startsWith("|") ||
+      delimiter.length !== header.length ||
+      !delimiter.every((cell) => DELIMITER_CELL.test(cell))
+    )
+      continue;
     const rows = [{ line: index + 1, cells: header }];
     let end = index + 2;
-    for (; end < lines.length && lines[end].startsWith("|"); end++) rows.push({ line: end + 1, cells: splitRow(lines[end]) });
+    for (; end < lines.length && lines[end].startsWith("|"); end++)
+      rows.push({ line: end + 1, cells: splitRow(lines[end]) });
     if (rows.some((row) => row.cells.length !== header.length)) continue;
     tables.push({ start: index, align: delimiter.map(alignOf), rows });
     index = end - 1;
@@ -111,20 +117,27 @@ function fastParse(processor: ContentProcessor, file: VFile): MdastRoot | null {
   });
   const tree = processor.parse(new VFile({ value: withoutTables.join("\n"), path: file.path }));
   const cellTexts = tables.flatMap((table) => table.rows.flatMap((row) => row.cells.filter((cell) => cell !== "")));
-  const cellTree = processor.parse(new VFile({ value: cellTexts.map((cell) => cell.replace(/\\\|/g, "|")).join("\n\n") }));
+  const cellTree = processor.parse(
+    new VFile({ value: cellTexts.map((cell) => cell.replace(/\\\|/g, "|")).join("\n\n") }),
+  );
   const paragraphs = cellTree.children;
   if (paragraphs.length !== cellTexts.length || paragraphs.some((node) => node.type !== "paragraph")) return null;
   let next = 0;
   const built = tables.map((table): Table => {
     const rows = table.rows.map((row): TableRow => {
       const cells = row.cells.map((cell): TableCell => {
-        const children = cell === "" ? [] : ((paragraphs[next++] as { children: PhrasingContent[] }).children);
+        const children = cell === "" ? [] : (paragraphs[next++] as { children: PhrasingContent[] }).children;
         return placeOnLine({ type: "tableCell", children }, row.line);
       });
       return placeOnLine({ type: "tableRow", children: cells }, row.line);
     });
     const last = table.rows[table.rows.length - 1].line;
-    return { type: "table", align: table.align, children: rows, position: { start: { line: table.start + 1, column: 1 }, end: { line: last, column: 1 } } };
+    return {
+      type: "table",
+      align: table.align,
+      children: rows,
+      position: { start: { line: table.start + 1, column: 1 }, end: { line: last, column: 1 } },
+    };
   });
   let placed = 0;
   const children = tree.children.map((node): Content => {

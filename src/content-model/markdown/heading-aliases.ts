@@ -29,7 +29,8 @@ function aliasOf(node: Node): string | null {
   const element = node as MdxJsxTextElement;
   if (element.name !== "a" || element.children.length > 0 || element.attributes.length !== 1) return null;
   const [attribute] = element.attributes;
-  if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "id" || typeof attribute.value !== "string") return null;
+  if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "id" || typeof attribute.value !== "string")
+    return null;
   return attribute.value;
 }
 
@@ -49,7 +50,9 @@ function trimEnds(children: PhrasingContent[]): PhrasingContent[] {
 
 /** The extra ids written in a heading (read after the plugin ran). */
 export function headingAliases(heading: MdastHeading): string[] {
-  return (heading.children as Node[]).filter((child) => child.type === HEADING_ALIAS_TYPE).map((child) => (child as HeadingAliasNode).data.alias);
+  return (heading.children as Node[])
+    .filter((child) => child.type === HEADING_ALIAS_TYPE)
+    .map((child) => (child as HeadingAliasNode).data.alias);
 }
 
 /**

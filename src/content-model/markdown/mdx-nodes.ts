@@ -5,7 +5,13 @@ import type { Node, Parent } from "unist";
 import { findUnsafeElements } from "./safe-html";
 
 /** mdast node types of MDX syntax, passed from remark to rehype unchanged and settled here. */
-export const MDX_NODE_TYPES = ["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"];
+export const MDX_NODE_TYPES = [
+  "mdxJsxFlowElement",
+  "mdxJsxTextElement",
+  "mdxFlowExpression",
+  "mdxTextExpression",
+  "mdxjsEsm",
+];
 
 /** Where this compiler's own messages come from, to tell them from other plugins' warnings. */
 export const CONTENT_MESSAGE_SOURCE = "content-model";
@@ -29,7 +35,11 @@ function literalProperties(node: MdxNode, file: VFile): Properties {
     if (attribute.type === "mdxJsxAttribute" && (attribute.value === null || typeof attribute.value === "string")) {
       properties[attribute.name === "className" ? "class" : attribute.name] = attribute.value ?? true;
     } else {
-      report(file, node, `<${node.name}>: attributes must be plain strings (content is rendered to HTML at build time, no JavaScript runs)`);
+      report(
+        file,
+        node,
+        `<${node.name}>: attributes must be plain strings (content is rendered to HTML at build time, no JavaScript runs)`,
+      );
     }
   }
   return properties;
@@ -49,15 +59,30 @@ function settle(node: MdxNode, file: VFile): ElementContent[] {
       // Fragments (<>…</>) and HTML elements render as written; components would need JavaScript.
       if (name === "") return node.children ?? [];
       if (/^[a-z][a-z0-9-]*$/.test(name)) {
-        const element: Element = { type: "element", tagName: name, properties: literalProperties(node, file), children: node.children ?? [], position: node.position };
+        const element: Element = {
+          type: "element",
+          tagName: name,
+          properties: literalProperties(node, file),
+          children: node.children ?? [],
+          position: node.position,
+        };
         return [element];
       }
-      report(file, node, `unknown component <${name}>: content files may use Markdown and HTML elements (see docs/WRITING.md)`);
+      report(
+        file,
+        node,
+        `unknown component <${name}>: content files may use Markdown and HTML elements (see docs/WRITING.md)`,
+      );
       return [];
     }
     case "mdxFlowExpression":
     case "mdxTextExpression":
-      if (!isComment(node.value ?? "")) report(file, node, `JavaScript expression \`{${node.value}}\`: write \\{ or use inline code for literal braces`);
+      if (!isComment(node.value ?? ""))
+        report(
+          file,
+          node,
+          `JavaScript expression \`{${node.value}}\`: write \\{ or use inline code for literal braces`,
+        );
       return [];
     default:
       report(file, node, "import/export statements are not supported: a content file is Markdown, not a module");

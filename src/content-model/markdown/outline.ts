@@ -22,7 +22,14 @@ export function collectHeadings(tree: Root): Heading[] {
     const written = node.children.filter((child) => child.position);
     const code = written.length === 1 && written[0].type === "inlineCode";
     const aliases = headingAliases(node);
-    headings.push({ title: toString(node).trim(), id, level: node.depth, line: line(node), code, ...(aliases.length > 0 ? { aliases } : {}) });
+    headings.push({
+      title: toString(node).trim(),
+      id,
+      level: node.depth,
+      line: line(node),
+      code,
+      ...(aliases.length > 0 ? { aliases } : {}),
+    });
   });
   return headings;
 }
@@ -56,7 +63,17 @@ export function collectCodeBlocks(tree: Root): CodeBlock[] {
 }
 
 // Containers whose children are blocks: their texts are separate words, not one run of letters.
-const BLOCK_CONTAINERS = new Set(["root", "blockquote", "list", "listItem", "table", "tableRow", "tableCell", "mdxJsxFlowElement", "footnoteDefinition"]);
+const BLOCK_CONTAINERS = new Set([
+  "root",
+  "blockquote",
+  "list",
+  "listItem",
+  "table",
+  "tableRow",
+  "tableCell",
+  "mdxJsxFlowElement",
+  "footnoteDefinition",
+]);
 
 /** Readable words of a node: code blocks, front matter and MDX code left out. */
 function plainText(node: AnyNode): string {

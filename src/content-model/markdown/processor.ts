@@ -17,7 +17,10 @@ type GatsbyRemarkPlugin = (args: { markdownAST: MdastRoot }, options: Record<str
  * compile in worker threads, away from Gatsby's node store: a plugin gets the tree only (no
  * getNode, cache or reporter), which is all gatsby-remark-autolink-headers uses.
  */
-function remarkGatsbyPlugin(this: Processor, settings: { plugin: GatsbyRemarkPlugin; options: Record<string, unknown> }) {
+function remarkGatsbyPlugin(
+  this: Processor,
+  settings: { plugin: GatsbyRemarkPlugin; options: Record<string, unknown> },
+) {
   return async (tree: MdastRoot) => {
     await settings.plugin({ markdownAST: tree }, settings.options);
   };
@@ -42,7 +45,8 @@ export interface ContentProcessor {
 /** One processor per build: plugins are loaded once and reused for every file. */
 export function createContentProcessor(options: MdxPluginOptions): ContentProcessor {
   const gatsbyRemark = options.gatsbyRemarkPlugins.map(
-    (entry) => [remarkGatsbyPlugin, { plugin: loadGatsbyRemarkPlugin(entry.resolve), options: entry.options ?? {} }] as const,
+    (entry) =>
+      [remarkGatsbyPlugin, { plugin: loadGatsbyRemarkPlugin(entry.resolve), options: entry.options ?? {} }] as const,
   );
   const processor = unified()
     .use(remarkParse)

@@ -62,21 +62,15 @@ const attributeName = (name: string) => name.toLowerCase();
 /** Why ELEMENT may not be in an article, one reason per offending part; empty when it may. */
 export function unsafeParts(tagName: string, properties: Properties = {}): string[] {
   if (FORBIDDEN_ELEMENTS.has(tagName)) {
-    return [
-      `<${tagName}> is not allowed in content: articles are static HTML, with no code or page-level elements`,
-    ];
+    return [`<${tagName}> is not allowed in content: articles are static HTML, with no code or page-level elements`];
   }
   const reasons: string[] = [];
   for (const [name, value] of Object.entries(properties)) {
     const attribute = attributeName(name);
     if (attribute.startsWith("on")) {
-      reasons.push(
-        `<${tagName} ${name}>: event handler attributes run code, which content may not`,
-      );
+      reasons.push(`<${tagName} ${name}>: event handler attributes run code, which content may not`);
     } else if (URL_ATTRIBUTES.has(attribute)) {
-      const urls = (Array.isArray(value) ? value : [value]).filter(
-        (item): item is string => typeof item === "string",
-      );
+      const urls = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string");
       const unsafe = urls.find((url) => !isSafeUrl(url));
       if (unsafe !== undefined) {
         reasons.push(
@@ -89,15 +83,11 @@ export function unsafeParts(tagName: string, properties: Properties = {}): strin
 }
 
 /** Calls REPORT for every element of TREE that may not be in an article, with the element. */
-export function findUnsafeElements(
-  tree: Root,
-  report: (element: Element, reason: string) => void,
-): void {
+export function findUnsafeElements(tree: Root, report: (element: Element, reason: string) => void): void {
   const walk = (node: Node) => {
     if (node.type === "element") {
       const element = node as Element;
-      for (const reason of unsafeParts(element.tagName, element.properties))
-        report(element, reason);
+      for (const reason of unsafeParts(element.tagName, element.properties)) report(element, reason);
     }
     if ("children" in node) (node as Parent).children.forEach(walk);
   };

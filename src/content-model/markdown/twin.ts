@@ -1,4 +1,16 @@
-import type { BlockContent, Content, DefinitionContent, Heading, List, ListItem, Paragraph, PhrasingContent, Root, StaticPhrasingContent, Strong } from "mdast";
+import type {
+  BlockContent,
+  Content,
+  DefinitionContent,
+  Heading,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  StaticPhrasingContent,
+  Strong,
+} from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { gfmToMarkdown } from "mdast-util-gfm";
@@ -26,18 +38,42 @@ type Context = "flow" | "phrasing";
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 const PHRASING_TYPES = new Set([
-  "text", "emphasis", "strong", "delete", "inlineCode", "break", "link", "image", "linkReference", "imageReference", "footnoteReference",
+  "text",
+  "emphasis",
+  "strong",
+  "delete",
+  "inlineCode",
+  "break",
+  "link",
+  "image",
+  "linkReference",
+  "imageReference",
+  "footnoteReference",
 ]);
 /** Containers whose children are blocks; every other parent holds phrasing (or rows and cells). */
 const FLOW_CONTAINERS = new Set(["blockquote", "listItem", "footnoteDefinition"]);
 /** HTML elements that show nothing readable in text. */
-const SILENT_ELEMENTS = new Set(["script", "style", "svg", "noscript", "template", "head", "meta", "link", "input", "button", "form"]);
+const SILENT_ELEMENTS = new Set([
+  "script",
+  "style",
+  "svg",
+  "noscript",
+  "template",
+  "head",
+  "meta",
+  "link",
+  "input",
+  "button",
+  "form",
+]);
 /** Embedded media: in text, a link to what they embed. */
 const EMBEDS = new Set(["iframe", "video", "audio", "source", "embed"]);
 
 const isPhrasing = (node: Content): node is PhrasingContent => PHRASING_TYPES.has(node.type);
-const isJsx = (node: Content): node is JsxElement => node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
-const isBlank = (node: PhrasingContent): boolean => (node.type === "text" && node.value.trim() === "") || node.type === "break";
+const isJsx = (node: Content): node is JsxElement =>
+  node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
+const isBlank = (node: PhrasingContent): boolean =>
+  (node.type === "text" && node.value.trim() === "") || node.type === "break";
 
 /** A JSX attribute written as a literal string (the only kind the compiler accepts). */
 function attribute(node: JsxElement, name: string): string | undefined {
@@ -127,10 +163,19 @@ class TwinWriter {
         // bold line here, and test flags (validate, example) are the site's business.
         const title = titleFromMeta(node.meta ?? undefined);
         const code: Content = { type: "code", lang: node.lang ?? null, meta: null, value: node.value };
-        return title ? [{ type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: title }] }] }, code] : [code];
+        return title
+          ? [{ type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: title }] }] }, code]
+          : [code];
       }
       case "list":
-        return [{ ...node, children: node.children.flatMap((item) => this.convert(item, "flow")).filter((item): item is ListItem => item.type === "listItem") }];
+        return [
+          {
+            ...node,
+            children: node.children
+              .flatMap((item) => this.convert(item, "flow"))
+              .filter((item): item is ListItem => item.type === "listItem"),
+          },
+        ];
       case "table":
       case "tableRow":
         return [{ ...node, children: node.children.flatMap((child) => this.convert(child, "flow")) } as Content];
@@ -154,7 +199,16 @@ class TwinWriter {
     if (SILENT_ELEMENTS.has(name)) return [];
     if (EMBEDS.has(name)) {
       const src = attribute(node, "src");
-      return src ? [{ type: "link", url: this.url(src), title: null, children: [{ type: "text", value: attribute(node, "title") ?? src }] }] : [];
+      return src
+        ? [
+            {
+              type: "link",
+              url: this.url(src),
+              title: null,
+              children: [{ type: "text", value: attribute(node, "title") ?? src }],
+            },
+          ]
+        : [];
     }
     switch (name) {
       case "br":
@@ -172,11 +226,22 @@ class TwinWriter {
       case "a": {
         const href = attribute(node, "href");
         const text = this.linkText(children);
-        return href && text.length > 0 ? [{ type: "link", url: this.url(href), title: attribute(node, "title") ?? null, children: text }] : text;
+        return href && text.length > 0
+          ? [{ type: "link", url: this.url(href), title: attribute(node, "title") ?? null, children: text }]
+          : text;
       }
       case "img": {
         const src = attribute(node, "src");
-        return src ? [{ type: "image", url: this.url(src), alt: attribute(node, "alt") ?? "", title: attribute(node, "title") ?? null }] : [];
+        return src
+          ? [
+              {
+                type: "image",
+                url: this.url(src),
+                alt: attribute(node, "alt") ?? "",
+                title: attribute(node, "title") ?? null,
+              },
+            ]
+          : [];
       }
       case "strong":
       case "b":
@@ -197,7 +262,9 @@ class TwinWriter {
         if (context === "flow") return this.flow(children);
         return children.flatMap((child) => {
           const converted = this.phrasing([child]);
-          return isJsx(child) && child.name === "summary" ? [...converted, { type: "break" } as PhrasingContent] : converted;
+          return isJsx(child) && child.name === "summary"
+            ? [...converted, { type: "break" } as PhrasingContent]
+            : converted;
         });
       case "p":
         return context === "flow" ? [{ type: "paragraph", children: this.phrasing(children) }] : inline();
@@ -225,14 +292,20 @@ class TwinWriter {
           type: "list",
           ordered: name === "ol",
           spread: false,
-          children: items.map((item): ListItem => ({ type: "listItem", spread: false, children: this.flow(item.children as Content[]) })),
+          children: items.map((item): ListItem => ({
+            type: "listItem",
+            spread: false,
+            children: this.flow(item.children as Content[]),
+          })),
         };
         return [list];
       }
       case "pre": {
         if (context === "phrasing") return [{ type: "inlineCode", value: toString(node) }];
         const code = children.find((child): child is JsxElement => isJsx(child) && child.name === "code");
-        const language = code ? /(?:^|\s)language-(\S+)/.exec(attribute(code, "class") ?? attribute(code, "className") ?? "")?.[1] : undefined;
+        const language = code
+          ? /(?:^|\s)language-(\S+)/.exec(attribute(code, "class") ?? attribute(code, "className") ?? "")?.[1]
+          : undefined;
         return [{ type: "code", lang: language ?? null, meta: null, value: toString(node).replace(/^\n|\n$/g, "") }];
       }
       default:
