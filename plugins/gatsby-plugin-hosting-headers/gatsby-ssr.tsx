@@ -11,12 +11,15 @@ interface InlineScriptProps {
  * Gatsby writes `window.pagePath="/this/page/"` into an inline script on every page, so every page
  * would need its own hash in the Content-Security-Policy. Each page gets the same script instead,
  * reading the path from a data attribute. Fails the build if Gatsby's script changes form.
+ * Only the production build has that script and a policy; `gatsby develop` renders its pages
+ * without it, and a throw there leaves the development server waiting for the home page.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
   pathname,
 }) => {
+  if (process.env.BUILD_STAGE !== "build-html") return;
   const components = getPostBodyComponents() as React.ReactElement<InlineScriptProps>[];
   const index = components.findIndex(
     (component) => React.isValidElement(component) && component.props.id === SCRIPT_LOADER_ID,

@@ -1,0 +1,54 @@
+// Writers' gate: `gatsby develop` must start and serve a documentation page's data, with no error
+// in its output. A plugin that only works in the production build can leave the development server
+// waiting for minutes while the build itself stays green, so the test command runs this too.
+// Usage: npm run test:develop (port from DEVELOP_PORT, default 8133)
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { ENV, ROOT, waitForHttp } from "./bench/lib.mjs";
+
+const PORT = Number(process.env.DEVELOP_PORT ?? 8133);
+const READY_TIMEOUT_MS = 300_000;
+const PAGE = "/concepts/output/";
+
+const started = Date.now();
+const server = spawn(
+  process.execPath,
+  [join(ROOT, "node_modules", "gatsby", "cli.js"), "develop", "--port", String(PORT), "--host", "localhost"],
+  { cwd: ROOT, env: { ...ENV, CI: "" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+);
+let output = "";
+server.stdout.on("data", (chunk) => (output += chunk));
+server.stderr.on("data", (chunk) => (output += chunk));
+
+const TERMINAL_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
+const plain = () => output.replace(TERMINAL_ESCAPE, "");
+let failure = null;
+try {
+  const base = `http://localhost:${PORT}`;
+  await Promise.race([
+    waitForHttp(`${base}/page-data${PAGE}page-data.json`, READY_TIMEOUT_MS),
+    new Promise((_, fail) => server.on("exit", (code) => fail(new Error(`gatsby develop exited with ${code}`)))),
+  ]);
+  const data = await (await fetch(`${base}/page-data${PAGE}page-data.json`)).text();
+  if (!data.includes('"html"')) failure = `${PAGE}'s page data has no article HTML`;
+  const errors = plain()
+    .split("\n")
+    .filter((line) => /\bERROR\b/.test(line));
+  if (errors.length > 0) failure = `gatsby develop printed errors:\n${errors.join("\n")}`;
+} catch (error) {
+  failure = error instanceof Error ? error.message : String(error);
+} finally {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failure) {
+  console.error(`gatsby develop: ${failure}\n--- its output ---\n${plain().slice(-6000)}`);
+  process.exit(1);
+}
+console.log(`gatsby develop served ${PAGE} after ${seconds} s with no error`);
+process.exit(0);
