@@ -4,7 +4,7 @@ import { sourceProjects } from "./src/node/projects";
 import { recompileStaleDocPages } from "./src/node/on-create-node";
 import { sourceCliFlagsPage, startCliFlagsPage } from "./src/node/cli-flags";
 
-export { onCreateNode } from "./src/node/on-create-node";
+export { onCreateNode, onPostBootstrap } from "./src/node/on-create-node";
 export { createContentResolvers as createResolvers } from "./src/node/content-schema";
 export { createSchemaCustomization } from "./src/node/schema-customization";
 export { onCreatePage } from "./src/node/on-create-page";

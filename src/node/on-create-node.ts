@@ -84,12 +84,23 @@ const COMPILE_JOB = workerJob({
     compileContentFile(relativePath, text, siteContentProcessor()),
 });
 
+/**
+ * True once Gatsby has bootstrapped. From then on (a writer's edit in `gatsby develop`) a file
+ * compiles on the main thread: gatsby develop recreates the pages soon after a node changes without
+ * waiting for this hook, and a worker started for the first edit takes seconds to load, long
+ * enough for the edited page to be missing when the pages are recreated.
+ */
+let bootstrapped = false;
+
+/** Marks the end of Gatsby's bootstrap (see `bootstrapped`). */
+export function onPostBootstrap(): void {
+  bootstrapped = true;
+}
+
 /** Compiles the page's file once and stores it as a DocPage. */
 async function createDocPage(mdx: Node, file: FileNode, args: NodeArgs): Promise<void> {
-  const compiled = await runOnWorker(COMPILE_JOB, {
-    relativePath: file.relativePath,
-    text: readFileSync(file.absolutePath, "utf8"),
-  });
+  const input = { relativePath: file.relativePath, text: readFileSync(file.absolutePath, "utf8") };
+  const compiled = await (bootstrapped ? COMPILE_JOB.run(input) : runOnWorker(COMPILE_JOB, input));
   const origin = {
     path: repositoryPath(compiled.location.path),
     absolutePath: file.absolutePath,
