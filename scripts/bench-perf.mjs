@@ -8,6 +8,8 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  CHROMIUM,
+  CHROMIUM_PATH,
   ENV,
   ROOT,
   baselineSite,
@@ -31,8 +33,7 @@ const sites = [
   { name: "this commit", dir: ROOT, port: 9461 },
   ...(opts.baseline ? [{ ...baselineSite(opts.baseline), port: 9462 }] : []),
 ];
-const CHROME_FLAGS =
-  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM.args].join(" ");
 const LIGHTHOUSE = join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
 
 /** One Lighthouse run: the category scores and metrics this benchmark reports. */
@@ -50,7 +51,7 @@ function lighthouse(url) {
       "--only-categories=performance,accessibility,seo",
     ],
     {
-      env: { ...ENV, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      env: { ...ENV, CHROME_PATH: CHROMIUM_PATH },
       stdio: ["ignore", "ignore", "pipe"],
     },
   );

@@ -2,8 +2,7 @@
 // over 20 queries against the built site (run `npm run build` first; serves public/ itself).
 // Usage: npm run bench:search
 import { spawn } from "node:child_process";
-import { chromium } from "playwright-core";
-import { brotli, kib } from "./bench/lib.mjs";
+import { brotli, kib, launchChromium } from "./bench/lib.mjs";
 
 const PORT = 9457;
 const BASE = `http://localhost:${PORT}`;
@@ -44,18 +43,7 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${BASE}/concepts/`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Print Document" }).and(page.locator(":enabled")).waitFor();

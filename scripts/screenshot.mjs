@@ -1,20 +1,9 @@
 // Usage: node scripts/screenshot.mjs BASE_URL PATH OUT.png [width] [height]
 // Takes a full-page screenshot in Debian's Chromium, for looking at pages by eye.
-import { chromium } from "playwright-core";
+import { launchChromium } from "./bench/lib.mjs";
 
 const [base, path, out, width = "1280", height = "900"] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 // COLOR_SCHEME=dark emulates a reader whose system prefers dark.
 const page = await browser.newPage({
   viewport: { width: Number(width), height: Number(height) },

@@ -1,23 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import CHROMIUM from "../../scripts/chromium.json";
 import { BASE_URL } from "./config";
 
-/**
- * Debian's Chromium as a container runs it without outside network: no sandbox, no GPU, and none of
- * the background requests (updates, sync, QUIC) that would wait for a network that is not there.
- */
+/** Debian's Chromium with the launch settings the benchmarks use too (scripts/chromium.json). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, args: CHROMIUM.args });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Helpers shared by the benchmark scripts (scripts/bench-*.mjs). Node 20, no dependencies beyond
 // the project's own (playwright-core drives Debian's Chromium).
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -114,19 +114,12 @@ export async function waitForHttp(url, timeout) {
   throw new Error(`${url} did not answer within ${timeout} ms`);
 }
 
+/** Launch settings of Debian's Chromium, shared with the end-to-end tests. */
+export const CHROMIUM = JSON.parse(readFileSync(new URL("../chromium.json", import.meta.url), "utf8"));
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath;
+
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM.args });
 }
 
 export const brotli = (buffer) =>
