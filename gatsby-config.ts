@@ -79,6 +79,14 @@ const config: GatsbyConfig = {
     // Local: parts of Gatsby's browser runtime this site never runs (the Head API's handler,
     // Partytown's and the manifest's hooks) left out of the production bundle (plugins/…/README.md).
     "gatsby-plugin-trim-browser-runtime",
+    // Local: webpack's cache keyed by the files that shape its configuration, not by walking the
+    // require graph of the whole Gatsby process on every build (plugins/…/README.md).
+    {
+      resolve: "gatsby-plugin-lean-webpack-cache",
+      options: {
+        files: ["package-lock.json", "gatsby-config.ts", "gatsby-node.ts", "src/node/webpack-config.ts", "plugins"],
+      },
+    },
     // Local, last: public/_headers for any CDN (plugins/gatsby-plugin-hosting-headers/README.md),
     // with the third parties pages really use.
     { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },
