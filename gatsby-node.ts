@@ -11,6 +11,7 @@ export { onCreatePage } from "./src/node/on-create-page";
 export { createPages } from "./src/node/create-pages";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
 export { onPreBuild } from "./src/node/robots";
+export { warmUpEditCycle as onCreateDevServer } from "./src/node/warm-up-develop";
 
 // Generating the CLI flag reference starts before sourcing, on a worker thread.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => startCliFlagsPage(args);

@@ -146,19 +146,26 @@ export async function createPages({
   }
   writeDrawerIndex(drawer);
   const markdownOf = (id: string): string => (getNode(id) as unknown as MarkdownField | undefined)?.markdown ?? "";
-  const markdown = await writeMarkdownFiles(docs, markdownSections, markdownOf, cache);
-  reporter.info(
-    `Markdown twins: ${markdown.twins} pages, ${markdown.written.length} files written, ${markdown.removed.length} removed; ` +
-      `llms.txt ${(markdown.llmsBytes / 1024).toFixed(0)} KiB, llms-full.txt ${(markdown.llmsFullBytes / 1024).toFixed(0)} KiB`,
-  );
+  const writeMarkdown = async (): Promise<void> => {
+    const markdown = await writeMarkdownFiles(docs, markdownSections, markdownOf, cache);
+    reporter.info(
+      `Markdown twins: ${markdown.twins} pages, ${markdown.written.length} files written, ${markdown.removed.length} removed; ` +
+        `llms.txt ${(markdown.llmsBytes / 1024).toFixed(0)} KiB, llms-full.txt ${(markdown.llmsFullBytes / 1024).toFixed(0)} KiB`,
+    );
+  };
   // Read from the nodes, not through GraphQL: the site's whole text need not be serialized again.
   const searchable = () => getNodesByType("DocPage") as unknown as SearchablePage[];
   if (IS_DEVELOP) {
-    // A writer's edit re-runs createPages: the page updates first, the index a moment later.
-    clearTimeout(pendingSearchIndex);
-    pendingSearchIndex = setTimeout(() => writeSearchIndex(searchable()), SEARCH_INDEX_DELAY_MS);
+    // A writer's edit re-runs createPages: the page updates first; the Markdown files and the
+    // search index, which no open page waits for, a moment later.
+    clearTimeout(pendingTextFiles);
+    pendingTextFiles = setTimeout(() => {
+      writeMarkdown().catch((error: unknown) => reporter.error("writing the Markdown twins failed", error as Error));
+      writeSearchIndex(searchable());
+    }, TEXT_FILES_DELAY_MS);
     return;
   }
+  await writeMarkdown();
   const indexStarted = Date.now();
   const bytes = writeSearchIndex(searchable());
   reporter.info(`search index built in ${Date.now() - indexStarted} ms: ${(bytes / 1024).toFixed(0)} KiB`);
@@ -166,8 +173,8 @@ export async function createPages({
 
 // `gatsby develop` runs with NODE_ENV=development, `gatsby build` with production.
 const IS_DEVELOP = process.env.NODE_ENV === "development";
-const SEARCH_INDEX_DELAY_MS = 2000;
-let pendingSearchIndex: ReturnType<typeof setTimeout> | undefined;
+const TEXT_FILES_DELAY_MS = 2000;
+let pendingTextFiles: ReturnType<typeof setTimeout> | undefined;
 
 /** The sidebar as the slice renders it: labels, urls and each page's anchors. */
 function sidebarGroups(sidebar: SidebarGroup<PageSummary>[]): SidebarSliceContext["groups"] {
