@@ -87,6 +87,12 @@ const config: GatsbyConfig = {
         files: ["package-lock.json", "gatsby-config.ts", "gatsby-node.ts", "src/node/webpack-config.ts", "plugins"],
       },
     },
+    // Local: \`gatsby develop\`'s HTML shell (no page in it) built without the page templates and
+    // the page chrome (plugins/…/README.md).
+    {
+      resolve: "gatsby-plugin-lean-develop-shell",
+      options: { pageModules: ["src/components/Layout/wrap-page-element", "src/components/Layout/AppShellFallback"] },
+    },
     // Local, last: public/_headers for any CDN (plugins/gatsby-plugin-hosting-headers/README.md),
     // with the third parties pages really use.
     { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },

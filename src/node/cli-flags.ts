@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import type { NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { compileContentFile, type CompiledContentFile } from "../content-model/content-file";
-import { repositoryPath } from "../content-model/paths";
+import { locateContentFile, repositoryPath } from "../content-model/paths";
 import {
   CLI_FLAGS_GENERATOR,
   CLI_FLAGS_PAGE_PATH,
@@ -89,8 +89,15 @@ const CLI_FLAGS_JOB = workerJob<null, CompiledCliFlagsPage>({
   },
 });
 
+/** A generation of the page under way: what it depends on, when it started, the page. */
+interface Generation {
+  fingerprint: string;
+  started: number;
+  page: Promise<CompiledCliFlagsPage>;
+}
+
 /** The generated page of this build, once onPreBootstrap has found it out of date. */
-let pending: { fingerprint: string; started: number; page: Promise<CompiledCliFlagsPage> } | null = null;
+let pending: Generation | null = null;
 
 /** NAME's package.json as Node resolves it from ROOT: in root/node_modules or a parent folder's. */
 function installedPackageJson(root: string, name: string): string {
@@ -125,6 +132,7 @@ function upToDateNode({ createNodeId, getNode }: NodeLookup, fingerprint: string
  * work overlaps with sourcing the content files.
  */
 export function startCliFlagsPage(args: NodeLookup): void {
+  if (inDevelop()) return;
   const fingerprint = cliFlagsFingerprint();
   if (upToDateNode(args, fingerprint)) return;
   const page = runOnWorker(CLI_FLAGS_JOB, null);
@@ -152,9 +160,50 @@ export async function sourceCliFlagsPage(args: SourceNodesArgs): Promise<void> {
     actions.touchNode(existing);
     return;
   }
+  if (inDevelop()) {
+    generating = true;
+    generateAfterBootstrap = () => {
+      const page = runOnWorker(CLI_FLAGS_JOB, null);
+      void createCliFlagsPage(args, { fingerprint, started: Date.now(), page }).finally(() => (generating = false));
+    };
+    return;
+  }
   if (pending?.fingerprint !== fingerprint) startCliFlagsPage(args);
-  const { page, started } = pending as NonNullable<typeof pending>;
+  const generation = pending as NonNullable<typeof pending>;
   pending = null;
+  await createCliFlagsPage(args, generation);
+}
+
+/**
+ * `gatsby develop` starts without a page it has to generate (the page's node is not cached, or out
+ * of date): the server answers as soon as the content files are compiled, and this page follows a
+ * few seconds later — generated on a worker thread while the main thread builds the browser bundle,
+ * and added as a new node, as an added content file would be. A build waits for it.
+ */
+let generateAfterBootstrap: (() => void) | null = null;
+
+/** Whether `gatsby develop` started without the page and has not added it yet. */
+let generating = false;
+
+/** onPostBootstrap: starts generating the page `gatsby develop` left out of its start, if any. */
+export function generateDeferredCliFlagsPage(): void {
+  generateAfterBootstrap?.();
+  generateAfterBootstrap = null;
+}
+
+/** Urls of pages `gatsby develop` has yet to add: links to them are checked once they exist. */
+export function pagesBeingGenerated(): ReadonlySet<string> {
+  return new Set(generating ? [locateContentFile(CLI_FLAGS_PAGE_PATH).url] : []);
+}
+
+/** True in `gatsby develop`, where Gatsby sets NODE_ENV to development (build: production). */
+function inDevelop(): boolean {
+  return process.env.NODE_ENV === "development";
+}
+
+/** Adds the generated page as a DocPage node, or reports why it could not be generated. */
+async function createCliFlagsPage(args: SourceNodesArgs, { fingerprint, started, page }: Generation): Promise<void> {
+  const { reporter } = args;
   let generated: CompiledCliFlagsPage;
   try {
     generated = await page;

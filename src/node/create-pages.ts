@@ -19,6 +19,7 @@ import { writeSearchIndex } from "./write-search-index";
 import type { SearchablePage } from "../search/build-index";
 import { writeDrawerIndex } from "./write-drawer-index";
 import { MOVED_PAGES } from "../site/moved-pages";
+import { pagesBeingGenerated } from "./cli-flags";
 import { stylesDigest } from "./styles-digest";
 import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
 
@@ -220,5 +221,6 @@ function linkProblems(docs: readonly DocNode[]): ContentProblem[] {
   return validateLinks(
     docs.map((doc) => ({ file: doc.path, url: doc.url, links: [...doc.links], related: [...doc.relatedLinks] })),
     routes,
+    pagesBeingGenerated(),
   );
 }

@@ -93,7 +93,7 @@ const COMPILE_JOB = workerJob({
 let bootstrapped = false;
 
 /** Marks the end of Gatsby's bootstrap (see `bootstrapped`). */
-export function onPostBootstrap(): void {
+export function markBootstrapped(): void {
   bootstrapped = true;
 }
 
