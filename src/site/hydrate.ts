@@ -9,11 +9,14 @@ import { APP_SHELL_ATTRIBUTE } from "./app-shell";
  * yields to the browser every few milliseconds instead of holding the main thread for the whole
  * page at once (a plain hydrateRoot renders the chrome, the sidebar and the page in one long task).
  * An app shell (the offline worker's fallback, pre-rendered as chrome only, or empty) is rendered,
- * not hydrated: the page the browser asked for replaces it.
+ * not hydrated: the page the browser asked for replaces it. So is anything else Gatsby mounts
+ * with this function into an element of its own (`gatsby develop`'s loading indicator): only a
+ * container holding the pre-rendered page is hydrated.
  */
 export function hydrateInTransition(element: ReactElement, container: Container | null): void {
   if (!(container instanceof Element)) throw new Error("hydrateInTransition: Gatsby gave no root element");
-  const prerendered = (document.getElementById(GATSBY_PAGE_WRAPPER_ID)?.children.length ?? 0) > 0;
+  const page = document.getElementById(GATSBY_PAGE_WRAPPER_ID);
+  const prerendered = page !== null && container.contains(page) && page.children.length > 0;
   if (!prerendered || document.querySelector(`[${APP_SHELL_ATTRIBUTE}]`)) {
     createRoot(container).render(element);
     return;
