@@ -1,10 +1,12 @@
 // Writers' gate: `gatsby develop` must start and serve a documentation page's data, with no error
-// in its output. A plugin that only works in the production build can leave the development server
-// waiting for minutes while the build itself stays green, so the test command runs this too.
+// in its output, and the page must render in Chromium with no error in its console (Gatsby's error
+// overlay would cover it). A plugin that only works in the production build can leave the
+// development server waiting for minutes while the build itself stays green, so the test command
+// runs this too.
 // Usage: npm run test:develop (port from DEVELOP_PORT, default 8133)
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { ENV, ROOT, waitForHttp } from "./bench/lib.mjs";
+import { ENV, ROOT, launchChromium, waitForHttp } from "./bench/lib.mjs";
 
 const PORT = Number(process.env.DEVELOP_PORT ?? 8133);
 const READY_TIMEOUT_MS = 300_000;
@@ -19,6 +21,26 @@ const server = spawn(
 let output = "";
 server.stdout.on("data", (chunk) => (output += chunk));
 server.stderr.on("data", (chunk) => (output += chunk));
+
+/** Opens URL in Chromium: null when its h1 shows and, a few seconds on, nothing was logged as an error. */
+async function browserProblem(url) {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(url);
+    await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60_000 });
+    // Gatsby mounts its loading indicator once the page has rendered: let that happen too.
+    await page.waitForTimeout(3000);
+    return errors.length > 0 ? `the page logged errors in Chromium:\n${errors.join("\n")}` : null;
+  } finally {
+    await browser.close();
+  }
+}
 
 const TERMINAL_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
 const plain = () => output.replace(TERMINAL_ESCAPE, "");
@@ -35,6 +57,7 @@ try {
     .split("\n")
     .filter((line) => /\bERROR\b/.test(line));
   if (errors.length > 0) failure = `gatsby develop printed errors:\n${errors.join("\n")}`;
+  failure ??= await browserProblem(`${base}${PAGE}`);
 } catch (error) {
   failure = error instanceof Error ? error.message : String(error);
 } finally {
@@ -50,5 +73,5 @@ if (failure) {
   console.error(`gatsby develop: ${failure}\n--- its output ---\n${plain().slice(-6000)}`);
   process.exit(1);
 }
-console.log(`gatsby develop served ${PAGE} after ${seconds} s with no error`);
+console.log(`gatsby develop served ${PAGE} after ${seconds} s with no error, and Chromium rendered it with none`);
 process.exit(0);
