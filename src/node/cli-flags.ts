@@ -144,7 +144,8 @@ export function startCliFlagsPage(args: NodeLookup): void {
 /**
  * sourceNodes: the CLI flag reference as a DocPage with no parent (no content file behind it). A
  * cached build keeps the node while nothing it depends on changed; otherwise it is the page
- * onPreBootstrap started. A node with no parent must be touched, or Gatsby deletes it as stale.
+ * onPreBootstrap started (in `gatsby develop`: the page generated after bootstrap, see below). A
+ * node with no parent must be touched, or Gatsby deletes it as stale.
  */
 export async function sourceCliFlagsPage(args: SourceNodesArgs): Promise<void> {
   const { actions, reporter } = args;
