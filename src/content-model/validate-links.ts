@@ -15,13 +15,20 @@ export interface LinkSource {
 /** Routes a link may point to: every page's url with its heading ids (special pages have none). */
 export type RouteTable = Map<string, Set<string>>;
 
-/** Problems with one link, or null: unknown route, missing trailing slash or unknown #anchor. */
-export function linkProblem(url: string, fromUrl: string, routes: RouteTable): string | null {
-  if (isRelativeUrl(url)) return `relative link \`${url}\`: use the full site path, e.g. /concepts/output/`;
+/** The page path (no query) and #anchor an internal link points to; null for an external link. */
+function internalTarget(url: string, fromUrl: string): { cleanPath: string; hash: string | null } | null {
   const sameBase = url.startsWith("#");
   if (!sameBase && !isInternalUrl(url)) return null;
   const { path, hash } = splitUrl(sameBase ? `${fromUrl}${url}` : url);
-  const cleanPath = path.split("?")[0];
+  return { cleanPath: path.split("?")[0], hash };
+}
+
+/** Problems with one link, or null: unknown route, missing trailing slash or unknown #anchor. */
+export function linkProblem(url: string, fromUrl: string, routes: RouteTable): string | null {
+  if (isRelativeUrl(url)) return `relative link \`${url}\`: use the full site path, e.g. /concepts/output/`;
+  const target = internalTarget(url, fromUrl);
+  if (!target) return null;
+  const { cleanPath, hash } = target;
   const anchors = routes.get(cleanPath);
   if (!anchors) {
     const withSlash = routes.has(`${cleanPath}/`) ? ` (did you mean \`${cleanPath}/\`?)` : "";
@@ -46,7 +53,8 @@ export function validateLinks(
   const problems: ContentProblem[] = [];
   for (const source of sources) {
     for (const link of [...source.related, ...source.links]) {
-      if (pending.size > 0 && pending.has(splitUrl(link.url).path.split("?")[0])) continue;
+      const target = internalTarget(link.url, source.url);
+      if (target && pending.has(target.cleanPath)) continue;
       const message = linkProblem(link.url, source.url, routes);
       if (message) problems.push({ file: source.file, line: link.line, message });
     }

@@ -19,6 +19,7 @@ import { compilerFingerprint, siteContentProcessor } from "./content-compiler";
 import { withFastTables } from "../content-model/markdown/fast-tables";
 import { createDocPageNode, docPageNodeId } from "./on-create-node";
 import { CAN_START_WORKERS, runOnWorker, workerJob } from "./worker-task";
+import { IS_DEVELOP } from "./develop-mode";
 
 /** The script that lets the installed webpack-cli register its options (see its header). */
 const HELP_TREE_SCRIPT = "src/node/cli-help-tree.cjs";
@@ -132,7 +133,7 @@ function upToDateNode({ createNodeId, getNode }: NodeLookup, fingerprint: string
  * work overlaps with sourcing the content files.
  */
 export function startCliFlagsPage(args: NodeLookup): void {
-  if (inDevelop()) return;
+  if (IS_DEVELOP) return;
   const fingerprint = cliFlagsFingerprint();
   if (upToDateNode(args, fingerprint)) return;
   const page = runOnWorker(CLI_FLAGS_JOB, null);
@@ -161,7 +162,7 @@ export async function sourceCliFlagsPage(args: SourceNodesArgs): Promise<void> {
     actions.touchNode(existing);
     return;
   }
-  if (inDevelop()) {
+  if (IS_DEVELOP) {
     generating = true;
     generateAfterBootstrap = () => {
       const page = runOnWorker(CLI_FLAGS_JOB, null);
@@ -195,11 +196,6 @@ export function generateDeferredCliFlagsPage(): void {
 /** Urls of pages `gatsby develop` has yet to add: links to them are checked once they exist. */
 export function pagesBeingGenerated(): ReadonlySet<string> {
   return new Set(generating ? [locateContentFile(CLI_FLAGS_PAGE_PATH).url] : []);
-}
-
-/** True in `gatsby develop`, where Gatsby sets NODE_ENV to development (build: production). */
-function inDevelop(): boolean {
-  return process.env.NODE_ENV === "development";
 }
 
 /** Adds the generated page as a DocPage node, or reports why it could not be generated. */

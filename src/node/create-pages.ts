@@ -20,6 +20,7 @@ import type { SearchablePage } from "../search/build-index";
 import { writeDrawerIndex } from "./write-drawer-index";
 import { MOVED_PAGES } from "../site/moved-pages";
 import { pagesBeingGenerated } from "./cli-flags";
+import { IS_DEVELOP } from "./develop-mode";
 import { stylesDigest } from "./styles-digest";
 import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
 
@@ -172,8 +173,6 @@ export async function createPages({
   reporter.info(`search index built in ${Date.now() - indexStarted} ms: ${(bytes / 1024).toFixed(0)} KiB`);
 }
 
-// `gatsby develop` runs with NODE_ENV=development, `gatsby build` with production.
-const IS_DEVELOP = process.env.NODE_ENV === "development";
 const TEXT_FILES_DELAY_MS = 2000;
 let pendingTextFiles: ReturnType<typeof setTimeout> | undefined;
 
