@@ -84,7 +84,14 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-lean-webpack-cache",
       options: {
-        files: ["package-lock.json", "gatsby-config.ts", "gatsby-node.ts", "src/node/webpack-config.ts", "plugins"],
+        files: [
+          "package-lock.json",
+          "gatsby-config.ts",
+          "gatsby-node.ts",
+          "src/node/webpack-config.ts",
+          "src/node/develop-bundle.ts",
+          "plugins",
+        ],
       },
     },
     // Local: \`gatsby develop\`'s HTML shell (no page in it) built without the page templates and

@@ -1,8 +1,9 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { onCreateWebpackConfig } from "../../src/node/webpack-config";
+import { FirstDevelopBundleSignal, firstDevelopBundle } from "../../src/node/develop-bundle";
 
 /** What the hook adds to Gatsby's config in STAGE, or null when it leaves the stage alone. */
-function run(stage: string): object | null {
+function run(stage: string): { devtool?: unknown; plugins?: unknown[] } | null {
   let set: object | null = null;
   onCreateWebpackConfig({
     stage,
@@ -11,12 +12,34 @@ function run(stage: string): object | null {
   return set;
 }
 
+/** A webpack compiler with only the `done` hook, which runs its taps when DONE is called. */
+function fakeCompiler() {
+  const taps: Array<() => void> = [];
+  const compiler = { hooks: { done: { tap: (_name: string, tap: () => void) => taps.push(tap) } } };
+  return { compiler, done: () => taps.forEach((tap) => tap()) };
+}
+
+const settled = (promise: Promise<void>) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
+
 describe("webpack config", () => {
   it("writes no source maps for the production browser bundle", () => {
     expect(run("build-javascript")).toEqual({ devtool: false });
   });
 
-  it("leaves develop and the server stages alone", () => {
-    for (const stage of ["develop", "develop-html", "build-html"]) expect(run(stage)).toBeNull();
+  it("leaves the server stages alone", () => {
+    for (const stage of ["develop-html", "build-html"]) expect(run(stage)).toBeNull();
+  });
+
+  it("signals when gatsby develop has built its first browser bundle, and not before", async () => {
+    const plugins = run("develop")?.plugins ?? [];
+    expect(plugins).toHaveLength(1);
+    const signal = plugins[0] as FirstDevelopBundleSignal;
+    expect(signal).toBeInstanceOf(FirstDevelopBundleSignal);
+    const { compiler, done } = fakeCompiler();
+    signal.apply(compiler as unknown as Parameters<FirstDevelopBundleSignal["apply"]>[0]);
+    expect(await settled(firstDevelopBundle)).toBe(false);
+    done();
+    expect(await settled(firstDevelopBundle)).toBe(true);
   });
 });

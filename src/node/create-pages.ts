@@ -21,6 +21,7 @@ import { writeDrawerIndex } from "./write-drawer-index";
 import { MOVED_PAGES } from "../site/moved-pages";
 import { pagesBeingGenerated } from "./cli-flags";
 import { IS_DEVELOP } from "./develop-mode";
+import { firstDevelopBundle } from "./develop-bundle";
 import { stylesDigest } from "./styles-digest";
 import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
 
@@ -159,12 +160,15 @@ export async function createPages({
   const searchable = () => getNodesByType("DocPage") as unknown as SearchablePage[];
   if (IS_DEVELOP) {
     // A writer's edit re-runs createPages: the page updates first; the Markdown files and the
-    // search index, which no open page waits for, a moment later.
-    clearTimeout(pendingTextFiles);
-    pendingTextFiles = setTimeout(() => {
-      writeMarkdown().catch((error: unknown) => reporter.error("writing the Markdown twins failed", error as Error));
-      writeSearchIndex(searchable());
-    }, TEXT_FILES_DELAY_MS);
+    // search index, which no open page waits for, a moment later — on a start, a moment after
+    // the server first answers.
+    void firstDevelopBundle.then(() => {
+      clearTimeout(pendingTextFiles);
+      pendingTextFiles = setTimeout(() => {
+        writeMarkdown().catch((error: unknown) => reporter.error("writing the Markdown twins failed", error as Error));
+        writeSearchIndex(searchable());
+      }, TEXT_FILES_DELAY_MS);
+    });
     return;
   }
   await writeMarkdown();

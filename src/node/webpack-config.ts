@@ -1,4 +1,5 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
+import { FirstDevelopBundleSignal } from "./develop-bundle";
 
 /**
  * The production bundle has no source maps: nobody debugs a docs page's scripts in production, and
@@ -6,7 +7,10 @@ import type { CreateWebpackConfigArgs } from "gatsby";
  * What changes the inside of Gatsby's own webpack configuration lives in local plugins, which check
  * its shape: CSS modules and CSS order (plugins/gatsby-plugin-css-modules-import-module), ESLint in
  * `gatsby develop` (plugins/gatsby-plugin-no-eslint-in-develop).
+ * `gatsby develop`'s browser bundle tells the site's Node code when it is first built
+ * (./develop-bundle.ts).
  */
 export function onCreateWebpackConfig({ stage, actions }: CreateWebpackConfigArgs): void {
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [new FirstDevelopBundleSignal()] });
 }
