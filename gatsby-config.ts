@@ -56,6 +56,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-resilient-start",
     // Local: no ESLint run inside `gatsby develop`; `npm run lint` checks the code (plugins/…/README.md).
     "gatsby-plugin-no-eslint-in-develop",
+    // Local: in \`gatsby develop\`, a page-data flush asked for while another runs is not dropped,
+    // so no page's data request waits for ever (plugins/…/README.md).
+    "gatsby-plugin-settled-page-data",
     // Analytics, only when configured at build time (src/site/analytics-config.ts; docs/DEPLOY.md):
     // the local plugin counts page views and a few events and loads trackers once the page is idle;
     // gatsby-plugin-google-gtag (after it: the consent default precedes its config) sends GA4's
