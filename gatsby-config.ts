@@ -56,7 +56,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-resilient-start",
     // Local: no ESLint run inside `gatsby develop`; `npm run lint` checks the code (plugins/…/README.md).
     "gatsby-plugin-no-eslint-in-develop",
-    // Local: in \`gatsby develop\`, a page-data flush asked for while another runs is not dropped,
+    // Local: in `gatsby develop`, a page-data flush asked for while another runs is not dropped,
     // so no page's data request waits for ever (plugins/…/README.md).
     "gatsby-plugin-settled-page-data",
     // Analytics, only when configured at build time (src/site/analytics-config.ts; docs/DEPLOY.md):
@@ -97,7 +97,7 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // Local: \`gatsby develop\`'s HTML shell (no page in it) built without the page templates and
+    // Local: `gatsby develop`'s HTML shell (no page in it) built without the page templates and
     // the page chrome (plugins/…/README.md).
     {
       resolve: "gatsby-plugin-lean-develop-shell",

@@ -1,8 +1,8 @@
 // Writers' gate: `gatsby develop` must start and serve a documentation page's data, with no error
 // in its output, and the page must render in Chromium with no error in its console (Gatsby's error
-// overlay would cover it); the generated CLI flag reference's data must then load too. A plugin that only works in the production build can leave the
-// development server waiting for minutes while the build itself stays green, so the test command
-// runs this too.
+// overlay would cover it); the generated CLI flag reference's data must then load too. A plugin
+// that only works in the production build can leave the development server waiting for minutes
+// while the build itself stays green, so the test command runs this too.
 // Usage: npm run test:develop (port from DEVELOP_PORT, default 8133)
 import { spawn } from "node:child_process";
 import { join } from "node:path";
