@@ -195,16 +195,20 @@ describe("organization page", () => {
     await first.getByRole("heading", { name: "Maintainer" }).waitFor();
     // Badges are every named picture of a card except the maintainer's avatar, the link to a profile.
     const badgeSelector = ":is([role='img'], img[alt]:not([alt=''])):not(a[href^='https://github.com/'] *)";
-    const badges = await page.locator(`main article ${badgeSelector}`).evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return {
-          name: element.getAttribute("alt") ?? element.getAttribute("aria-label") ?? "",
-          width: Math.round(box.width),
-          height: Math.round(box.height),
-          declared: Number(element.getAttribute("width") ?? (element as HTMLElement).style.width.replace("px", "")),
-        };
-      }),
+    // Measured in one synchronous call: a badge whose image fails is swapped for its label box
+    // meanwhile, and an element measured after its removal has no box at all.
+    const badges = await page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            name: element.getAttribute("alt") ?? element.getAttribute("aria-label") ?? "",
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+            declared: Number(element.getAttribute("width") ?? (element as HTMLElement).style.width.replace("px", "")),
+          };
+        }),
+      `main article ${badgeSelector}`,
     );
     expect(badges).toHaveLength(projects.length * 8);
     for (const badge of badges) {
