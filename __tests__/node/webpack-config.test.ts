@@ -1,6 +1,7 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { onCreateWebpackConfig } from "../../src/node/webpack-config";
 import { FirstDevelopBundleSignal, firstDevelopBundle } from "../../src/node/develop-bundle";
+import { CompileHintsForFirstLoad } from "../../src/node/compile-hints";
 
 /** What the hook adds to Gatsby's config in STAGE, or null when it leaves the stage alone. */
 function run(stage: string): { devtool?: unknown; plugins?: unknown[] } | null {
@@ -23,8 +24,10 @@ const settled = (promise: Promise<void>) =>
   Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
 
 describe("webpack config", () => {
-  it("writes no source maps for the production browser bundle", () => {
-    expect(run("build-javascript")).toEqual({ devtool: false });
+  it("writes no source maps for the production browser bundle, and adds V8's compile hints to it", () => {
+    const config = run("build-javascript");
+    expect(config?.devtool).toBe(false);
+    expect(config?.plugins).toEqual([expect.any(CompileHintsForFirstLoad)]);
   });
 
   it("leaves the server stages alone", () => {
