@@ -17,6 +17,8 @@ beforeAll(() => {
       'import(/* webpackChunkName: "search-dialog" */ "./dialog.js");',
     ].join("\n"),
   );
+  // A bundle whose chunks are not named as Gatsby names templates.
+  writeFileSync(join(dir, "unnamed.js"), 'import("./doc.js");');
   for (const name of ["doc", "sidebar", "dialog"]) {
     writeFileSync(join(dir, `${name}.js`), `export default function ${name}() { return "${name}" + Math.random(); }`);
   }
@@ -24,12 +26,13 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Builds the fixture in production mode (minified, content hashes) and returns file name → text. */
-function build(): Promise<Map<string, string>> {
+function build(entry = "./entry.js"): Promise<Map<string, string>> {
   const out = join(dir, "out");
+  rmSync(out, { recursive: true, force: true });
   const compiler = webpack({
     mode: "production",
     context: dir,
-    entry: { app: "./entry.js" },
+    entry: { app: entry },
     output: { path: out, filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" },
     optimization: { runtimeChunk: { name: "webpack-runtime" } },
     plugins: [new CompileHintsForFirstLoad()],
@@ -60,5 +63,9 @@ describe("compile hints", () => {
       expect([prefix, hinted(prefix)]).toEqual([prefix, true]);
     }
     expect(hinted("search-dialog")).toBe(false);
+  }, 60_000);
+
+  it("fail the build when no chunk is named as Gatsby names page templates", async () => {
+    await expect(build("./unnamed.js")).rejects.toThrow(/named like a Gatsby page template/);
   }, 60_000);
 });

@@ -8,15 +8,20 @@ import type { Chunk, Compiler } from "webpack";
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
+/** How Gatsby names the chunks of page templates and slices. */
+const TEMPLATE_CHUNK = /^(component|slice)---/;
+
 /** The chunks whose code runs as a page loads: the entry's own chunks, page templates and slices. */
-export function runsOnLoad(chunk: Pick<Chunk, "name" | "canBeInitial">): boolean {
-  return chunk.canBeInitial() || /^(component|slice)---/.test(chunk.name ?? "");
+function runsOnLoad(chunk: Chunk): boolean {
+  return chunk.canBeInitial() || TEMPLATE_CHUNK.test(chunk.name ?? "");
 }
 
 /**
  * webpack plugin for the production browser bundle: puts the compile hint first in every script
  * that runs as a page loads (not in the chunks loaded on demand, such as the search dialog's).
  * It runs after minification, which would drop the comment, and before content hashes are set.
+ * A bundle with no chunk named as Gatsby names templates fails the build: the naming changed, and
+ * the templates would silently lose their hint.
  */
 export class CompileHintsForFirstLoad {
   apply(compiler: Compiler): void {
@@ -25,7 +30,13 @@ export class CompileHintsForFirstLoad {
       compilation.hooks.processAssets.tap(
         { name: "CompileHintsForFirstLoad", stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING },
         () => {
-          for (const chunk of compilation.chunks) {
+          const chunks = [...compilation.chunks];
+          if (!chunks.some((chunk) => TEMPLATE_CHUNK.test(chunk.name ?? ""))) {
+            throw new Error(
+              `CompileHintsForFirstLoad: no chunk is named like a Gatsby page template (${TEMPLATE_CHUNK})`,
+            );
+          }
+          for (const chunk of chunks) {
             if (!runsOnLoad(chunk)) continue;
             for (const file of chunk.files) {
               if (!file.endsWith(".js")) continue;
