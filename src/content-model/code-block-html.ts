@@ -1,7 +1,6 @@
 import type { Element, ElementContent } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { CODE_BLOCK_CLASSES } from "../site/code-block-classes";
-import { ICON_PATHS } from "../site/icons";
 import { SCROLL_REGION_CLASS } from "../site/scroll-region";
 import { codeBlockName } from "./code-block-name";
 import { highlightToHast } from "./highlight";
@@ -19,12 +18,6 @@ const element = (tagName: string, properties: Element["properties"], children: E
   properties,
   children,
 });
-
-const copyIcon = element(
-  "svg",
-  { viewBox: "0 0 24 24", width: 16, height: 16, ariaHidden: "true", focusable: "false" },
-  [element("path", { fill: "currentColor", d: ICON_PATHS.copy }, [])],
-);
 
 /**
  * The markup of a code block: an optional file-name title, the highlighted code in a `<pre>` and
@@ -48,7 +41,7 @@ export function codeBlockElement({ code, language, title }: CodeBlockSource): El
   const copy = element(
     "button",
     { type: "button", className: [CODE_BLOCK_CLASSES.copy, "no-print"], ariaLabel: "Copy code", disabled: true },
-    [copyIcon, element("span", { ariaLive: "polite" }, [{ type: "text", value: "Copy" }])],
+    [element("span", { ariaLive: "polite" }, [{ type: "text", value: "Copy" }])],
   );
   const titleBar = title
     ? [element("div", { className: [CODE_BLOCK_CLASSES.title] }, [{ type: "text", value: title }])]

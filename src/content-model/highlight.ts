@@ -1,6 +1,6 @@
 import Prism from "prismjs";
 import loadLanguages from "prismjs/components/index";
-import type { Element, ElementContent } from "hast";
+import type { ElementContent } from "hast";
 
 // Build-time syntax highlighting: pages ship highlighted markup, never a highlighter.
 const LANGUAGES = [
@@ -61,55 +61,36 @@ export function grammarName(language: string): string | undefined {
   return grammars()[name] ? name : undefined;
 }
 
+/** Token types drawn in the code's own colour: no span, since code blocks are most of a page's elements. */
+const PLAIN_TOKENS = new Set(["punctuation", "operator"]);
+
 function toHast(tokens: Array<string | Prism.Token>): ElementContent[] {
-  const nodes = tokens.map((token): ElementContent => {
-    if (typeof token === "string") return { type: "text", value: token };
-    const content = Array.isArray(token.content) ? token.content : [token.content];
-    const aliases = token.alias ? ([] as string[]).concat(token.alias) : [];
-    return {
+  const nodes: ElementContent[] = [];
+  for (const token of tokens) {
+    const last = nodes[nodes.length - 1];
+    const text = plainText(token);
+    if (text !== undefined) {
+      if (last?.type === "text") last.value += text;
+      else nodes.push({ type: "text", value: text });
+      continue;
+    }
+    const { type, content, alias } = token as Prism.Token;
+    const aliases = alias ? ([] as string[]).concat(alias) : [];
+    nodes.push({
       type: "element",
       tagName: "span",
-      properties: { className: ["token", token.type, ...aliases] },
-      children: toHast(content as Array<string | Prism.Token>),
-    };
-  });
-  return mergeQuietRuns(nodes);
-}
-
-/** Token types drawn in one colour (the stylesheet's `--token-punctuation`). */
-const QUIET_TOKENS = new Set(["punctuation", "operator"]);
-
-/** A span of one quiet token type and nothing but text inside. */
-function isQuiet(node: ElementContent | undefined): node is Element {
-  if (node?.type !== "element") return false;
-  const className = node.properties?.className;
-  return (
-    Array.isArray(className) &&
-    className.length === 2 &&
-    QUIET_TOKENS.has(String(className[1])) &&
-    node.children.every((child) => child.type === "text")
-  );
-}
-
-const textOf = (node: ElementContent): string =>
-  node.type === "text" ? node.value : node.type === "element" ? node.children.map(textOf).join("") : "";
-
-/**
- * Joins each run of punctuation and operator tokens, and the spaces between them, into one span:
- * they look the same, and code blocks are most of a page's elements (`}, {` is one span, not three).
- */
-function mergeQuietRuns(nodes: ElementContent[]): ElementContent[] {
-  const merged: ElementContent[] = [];
-  for (let index = 0; index < nodes.length; index++) {
-    const node = nodes[index];
-    const last = merged[merged.length - 1];
-    const spaceInRun = node.type === "text" && /^\s*$/.test(node.value) && isQuiet(nodes[index + 1]);
-    if (isQuiet(last) && (isQuiet(node) || spaceInRun)) {
-      last.properties = { className: ["token", "punctuation"] };
-      last.children = [{ type: "text", value: textOf(last) + textOf(node) }];
-    } else merged.push(node);
+      properties: { className: ["token", type, ...aliases] },
+      children: toHast((Array.isArray(content) ? content : [content]) as Array<string | Prism.Token>),
+    });
   }
-  return merged;
+  return nodes;
+}
+
+/** The text of a token drawn without a span (a plain string, punctuation, an operator), else undefined. */
+function plainText(token: string | Prism.Token): string | undefined {
+  if (typeof token === "string") return token;
+  if (PLAIN_TOKENS.has(token.type) && !token.alias && typeof token.content === "string") return token.content;
+  return undefined;
 }
 
 /** Highlighted hast children for CODE in LANGUAGE (one text node when the language is unknown). */

@@ -31,6 +31,8 @@ export const MDX_PLUGIN_OPTIONS: MdxPluginOptions = {
     rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables],
   },
   gatsbyRemarkPlugins: [
-    { resolve: "gatsby-remark-autolink-headers", options: { className: "anchor", isIconAfterHeader: true } },
+    // A blank icon (the plugin refuses an empty one): the stylesheet draws the link's "#", so a
+    // heading's permalink is one element instead of three.
+    { resolve: "gatsby-remark-autolink-headers", options: { className: "anchor", isIconAfterHeader: true, icon: " " } },
   ],
 };

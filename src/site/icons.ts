@@ -13,7 +13,6 @@ export const ICON_PATHS = {
   close: "M5.3 4l6.7 6.7L18.7 4l1.3 1.3-6.7 6.7 6.7 6.7-1.3 1.3-6.7-6.7L5.3 20 4 18.7l6.7-6.7L4 5.3 5.3 4z",
   chevron: "M7.4 8.6L12 13.2l4.6-4.6L18 10l-6 6-6-6 1.4-1.4z",
   chat: "M4 3h16a2 2 0 012 2v11a2 2 0 01-2 2H8l-5 4V5a2 2 0 011-2zm3 6v2h10V9H7zm0 4v2h7v-2H7z",
-  copy: "M8 3h11a2 2 0 012 2v11h-2V5H8V3zM5 7h10a2 2 0 012 2v11a2 2 0 01-2 2H5a2 2 0 01-2-2V9a2 2 0 012-2zm0 2v11h10V9H5z",
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
