@@ -42,7 +42,7 @@ describe("the article's HTML", () => {
       page('## Set up\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js title="x.js"\nlet a;\n```\n'),
     );
     expect(html).toMatch(
-      /<h2 id="set-up"[^>]*>Set up<a href="#set-up" aria-label="set up permalink" class="anchor after">/,
+      /<h2 id="set-up"[^>]*>Set up<a href="#set-up" aria-label="set up permalink" class="anchor after"><\/a><\/h2>/,
     );
     expect(html).toContain("<td>1</td>");
     expect(html).toContain('<div class="code-block-title">x.js</div>');

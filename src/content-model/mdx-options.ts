@@ -1,6 +1,7 @@
 // remark-gfm is ESM-only; Node 20.19+ loads it with require(), which the compiled config uses.
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
+import rehypeBlankPermalinks from "./rehype-blank-permalinks";
 import rehypeCodeBlocks from "./rehype-code-blocks";
 import rehypeScrollableTables from "./rehype-scrollable-tables";
 import remarkHeadingAliases from "./markdown/heading-aliases";
@@ -28,7 +29,7 @@ export const MDX_PLUGIN_OPTIONS: MdxPluginOptions = {
   // remarkHeadingAliases runs before gatsby-remark-autolink-headers, which slugs the heading's text.
   mdxOptions: {
     remarkPlugins: [remarkGfm, remarkHeadingAliases],
-    rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables],
+    rehypePlugins: [rehypeBlankPermalinks, rehypeCodeBlocks, rehypeScrollableTables],
   },
   gatsbyRemarkPlugins: [
     // A blank icon (the plugin refuses an empty one): the stylesheet draws the link's "#", so a
