@@ -25,6 +25,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   markBootstrapped();
-  // In `gatsby develop`, the CLI flag reference is generated now, beside the browser bundle.
+  // In `gatsby develop`, the CLI flag reference is generated once the browser bundle is built.
   generateDeferredCliFlagsPage();
 };

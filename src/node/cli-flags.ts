@@ -179,19 +179,22 @@ export async function sourceCliFlagsPage(args: SourceNodesArgs): Promise<void> {
 
 /**
  * `gatsby develop` starts without a page it has to generate (the page's node is not cached, or out
- * of date): the server answers as soon as the content files are compiled, and this page follows a
- * few seconds later — generated on a worker thread while the main thread builds the browser bundle,
- * and added as a new node, as an added content file would be. A build waits for it.
+ * of date): the server answers as soon as the content files are compiled and the browser bundle is
+ * built, and this page follows a few seconds later — generated on a worker thread once that bundle
+ * is built, and added as a new node, as an added content file would be. Not beside the bundle: on
+ * a two-core machine the two slow each other down (memory-bound work does not run twice as fast on
+ * two cores), and the bundle is what a writer waits for. A build waits for the page.
  */
 let generateAfterBootstrap: (() => void) | null = null;
 
 /** Whether `gatsby develop` started without the page and has not added it yet. */
 let generating = false;
 
-/** onPostBootstrap: starts generating the page `gatsby develop` left out of its start, if any. */
+/** onPostBootstrap: generates the page `gatsby develop` left out of its start, if any, once the browser bundle is built. */
 export function generateDeferredCliFlagsPage(): void {
-  generateAfterBootstrap?.();
+  const generate = generateAfterBootstrap;
   generateAfterBootstrap = null;
+  if (generate) void firstDevelopBundle.then(generate);
 }
 
 /** Urls of pages `gatsby develop` has yet to add: links to them are checked once they exist. */
