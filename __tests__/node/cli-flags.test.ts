@@ -240,6 +240,15 @@ describe("generator details", () => {
     );
     expect(descriptionMarkdown("one ` backtick")).toBe("one \\` backtick");
   });
+
+  it("writes the URLs of a description as links, without the punctuation after them", () => {
+    expect(descriptionMarkdown("See https://webpack.js.org/configuration/output/#output_path. Or `x`.")).toBe(
+      "See [https://webpack.js.org/configuration/output/\\#output\\_path](https://webpack.js.org/configuration/output/#output_path). Or `x`.",
+    );
+    expect(descriptionMarkdown("(http://a.test/x), or http://b.test")).toBe(
+      "([http://a.test/x](http://a.test/x)), or [http://b.test](http://b.test)",
+    );
+  });
 });
 
 describe(`the hand-written page (${repositoryPath(CLI_PAGE)})`, () => {

@@ -1,9 +1,8 @@
-// remark-gfm is ESM-only; Node 20.19+ loads it with require(), which the compiled config uses.
-import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
 import rehypeBlankPermalinks from "./rehype-blank-permalinks";
 import rehypeCodeBlocks from "./rehype-code-blocks";
 import rehypeScrollableTables from "./rehype-scrollable-tables";
+import remarkGfmWithoutAutolinks from "./markdown/gfm";
 import remarkHeadingAliases from "./markdown/heading-aliases";
 
 /** A gatsby-remark-* plugin as gatsby-config names it. */
@@ -28,7 +27,7 @@ export const MDX_PLUGIN_OPTIONS: MdxPluginOptions = {
   extensions: [".mdx", ".md"],
   // remarkHeadingAliases runs before gatsby-remark-autolink-headers, which slugs the heading's text.
   mdxOptions: {
-    remarkPlugins: [remarkGfm, remarkHeadingAliases],
+    remarkPlugins: [remarkGfmWithoutAutolinks, remarkHeadingAliases],
     rehypePlugins: [rehypeBlankPermalinks, rehypeCodeBlocks, rehypeScrollableTables],
   },
   gatsbyRemarkPlugins: [

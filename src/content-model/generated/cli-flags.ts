@@ -126,18 +126,34 @@ function code(text: string): string {
   return `${fence}${padded.replace(/\|/g, "\\|")}${fence}`;
 }
 
+/** A URL in a description, up to the punctuation that ends its sentence. */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/g;
+
+/** Literal text with its URLs as links: the content compiler makes no link of a bare URL. */
+function linkedText(text: string): string {
+  let markdown = "";
+  let last = 0;
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    const url = match[0];
+    const destination = url.replace(/[()\s]/g, (character) => encodeURIComponent(character));
+    markdown += `${escapeText(text.slice(last, match.index))}[${escapeText(url)}](${destination})`;
+    last = match.index + url.length;
+  }
+  return markdown + escapeText(text.slice(last));
+}
+
 /**
  * A description from a schema or from webpack-cli as Markdown: its `code spans` and `**strong**`
- * words stay, everything else is literal text.
+ * words stay, its URLs become links, everything else is literal text.
  */
 export function descriptionMarkdown(text: string): string {
   const parts = text.split("`");
   // An odd number of backticks has no pairs to trust: the whole text is literal then.
-  if (parts.length % 2 === 0) return escapeText(text);
+  if (parts.length % 2 === 0) return linkedText(text);
   return parts
     .map((part, index) => {
       if (index % 2 === 1) return part === "" ? "" : code(part);
-      return escapeText(part).replace(/\\\*\\\*([^*]+?)\\\*\\\*/g, (_, strong: string) => `**${strong}**`);
+      return linkedText(part).replace(/\\\*\\\*([^*]+?)\\\*\\\*/g, (_, strong: string) => `**${strong}**`);
     })
     .join("");
 }
