@@ -3,6 +3,8 @@ import type { Node } from "unist";
 import type { Processor } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
+// The micromark and mdast GFM packages are ESM-only; Node 20.19+ loads them with require(), which
+// the compiled gatsby-config and gatsby-node use.
 import { gfmFootnote } from "micromark-extension-gfm-footnote";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
