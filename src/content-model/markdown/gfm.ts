@@ -9,10 +9,10 @@ import { gfmFootnote } from "micromark-extension-gfm-footnote";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTaskListItem } from "micromark-extension-gfm-task-list-item";
-import { gfmFootnoteFromMarkdown, gfmFootnoteToMarkdown } from "mdast-util-gfm-footnote";
-import { gfmStrikethroughFromMarkdown, gfmStrikethroughToMarkdown } from "mdast-util-gfm-strikethrough";
-import { gfmTableFromMarkdown, gfmTableToMarkdown } from "mdast-util-gfm-table";
-import { gfmTaskListItemFromMarkdown, gfmTaskListItemToMarkdown } from "mdast-util-gfm-task-list-item";
+import { gfmFootnoteFromMarkdown } from "mdast-util-gfm-footnote";
+import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
+import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
+import { gfmTaskListItemFromMarkdown } from "mdast-util-gfm-task-list-item";
 import { CONTENT_MESSAGE_SOURCE } from "./mdx-nodes";
 
 /** A URL written as bare text, which GitHub would link and this site does not. */
@@ -41,7 +41,8 @@ function add(data: Record<string, unknown>, field: string, ...values: unknown[])
  * task lists, but no autolink literals (a bare `https://…` or `www.…` becoming a link). Finding
  * those means testing every word of every paragraph, which was a seventh of the time it takes to
  * compile the whole site; a written link, `[text](url)`, says what it links to. A bare URL is
- * reported as a problem of the file, so none is left as plain text unnoticed.
+ * reported as a problem of the file, so none is left as plain text unnoticed. Only parsing is
+ * extended: the Markdown twin stringifies with its own GFM extensions.
  */
 export default function remarkGfmWithoutAutolinks(this: Processor) {
   const data = this.data() as Record<string, unknown>;
@@ -53,14 +54,6 @@ export default function remarkGfmWithoutAutolinks(this: Processor) {
     gfmStrikethroughFromMarkdown,
     gfmTableFromMarkdown,
     gfmTaskListItemFromMarkdown,
-  );
-  add(
-    data,
-    "toMarkdownExtensions",
-    gfmFootnoteToMarkdown(),
-    gfmStrikethroughToMarkdown,
-    gfmTableToMarkdown(),
-    gfmTaskListItemToMarkdown,
   );
   return reportBareUrls;
 }
