@@ -2,7 +2,8 @@
 // line to one MDX file, RUNS times each (medians), and which HTML and Markdown files (twins,
 // llms.txt, llms-full.txt) each rebuild rewrote.
 // With --baseline REF the same runs are made, interleaved, on a git worktree of REF (its own
-// `npm ci`, outside the repository: see scripts/bench/lib.mjs), so both are measured on the same machine in the same run.
+// `npm ci`, outside the repository: see scripts/bench/lib.mjs), so both are measured on the same
+// machine in the same run.
 // Usage: npm run bench:build -- [--runs 3] [--file content/concepts/output.mdx] [--baseline 10b88d5]
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
