@@ -52,9 +52,9 @@ function gatsbyCli(site) {
 
 /**
  * Where baseline worktrees live: outside the repository. Parcel, which compiles gatsby-config.ts
- * and gatsby-node.ts on every start, records every file under the project's root at the end of
- * each run; a worktree with its own node_modules inside the repository doubled that walk and added
- * about 1.7 s to every start of the working copy, and none to the baseline's.
+ * and gatsby-node.ts on every start, walks every file under the project's root; a worktree with
+ * its own node_modules inside it would slow every start of the working copy and none of the
+ * baseline's (figures in docs/PERFORMANCE.md).
  */
 const BASELINES = process.env.BENCH_BASELINES ?? join(homedir(), ".cache", "webpack-docs-bench");
 
