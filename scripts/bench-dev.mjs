@@ -6,7 +6,17 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ENV, ROOT, baselineSite, gatsby, launchChromium, median, options, waitForHttp } from "./bench/lib.mjs";
+import {
+  ENV,
+  ROOT,
+  baselineSite,
+  gatsby,
+  launchChromium,
+  median,
+  options,
+  stopProcessGroup,
+  waitForHttp,
+} from "./bench/lib.mjs";
 
 const opts = options({ runs: "3", baseline: null, edits: "3" });
 const runs = Number(opts.runs);
@@ -31,12 +41,29 @@ async function develop(site) {
       detached: true,
     },
   );
-  await waitForHttp(`http://localhost:${site.port}/concepts/output/`, 600_000);
-  const stop = async () => {
-    process.kill(-server.pid, "SIGTERM");
-    await new Promise((done) => setTimeout(done, 1500));
-  };
+  const stop = () => stopProcessGroup(server.pid);
+  try {
+    await waitForHttp(`http://localhost:${site.port}/concepts/output/`, 600_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return { ready: (Date.now() - started) / 1000, stop };
+}
+
+/**
+ * Starts `gatsby develop` as develop() does, once more if the server never answered: on this
+ * machine a start has hung, rarely, and a whole benchmark run should not be lost to one.
+ */
+async function developWithRetry(site, prepare) {
+  prepare();
+  try {
+    return await develop(site);
+  } catch (error) {
+    console.error(`${site.name}: ${error.message}; starting once more`);
+    prepare();
+    return develop(site);
+  }
 }
 
 /** Saves the edited file with a new marker line; resolves with the ms until the open tab shows it. */
@@ -84,12 +111,11 @@ async function appears(url, gone = false) {
 
 async function measure(site, browser) {
   const base = `http://localhost:${site.port}`;
-  gatsby(site.dir, "clean");
-  const cold = await develop(site);
+  const cold = await developWithRetry(site, () => gatsby(site.dir, "clean"));
   // A writer's server runs for a while: let webpack store its cache, as it does once idle.
   await waitForPath(join(site.dir, ".cache", "webpack", "stage-develop"), 90_000);
   await cold.stop();
-  const warm = await develop(site);
+  const warm = await developWithRetry(site, () => {});
   const results = { cold: cold.ready, warm: warm.ready, edits: [], added: NaN, renamed: NaN };
   try {
     const page = await browser.newPage();

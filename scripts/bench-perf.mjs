@@ -106,7 +106,7 @@ try {
       for (const file of load.files.filter((entry) => entry.kind !== "other"))
         lines.push(`| ${file.file} | ${kib(file.bytes)} | ${kib(file.brotli)} |`);
     } finally {
-      stop();
+      await stop();
     }
   }
 } finally {

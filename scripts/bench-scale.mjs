@@ -66,7 +66,7 @@ try {
     try {
       load = await firstLoad(browser, "http://localhost:9463", opts.page);
     } finally {
-      stop();
+      await stop();
     }
     rows.push({
       factor,

@@ -106,7 +106,36 @@ export async function serve(site, port, host = "localhost") {
     detached: true,
   });
   await waitForHttp(`http://${host}:${port}/`, 60_000);
-  return () => process.kill(-server.pid, "SIGTERM");
+  return () => stopProcessGroup(server.pid);
+}
+
+/**
+ * Stops the process group PID leads (a server and every process it started) and resolves once
+ * all of them have exited, so that no measurement starts while the last one's processes still use
+ * the machine. Those left after GRACE ms are killed.
+ */
+export async function stopProcessGroup(pid, grace = 30_000) {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const signal = (name) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGTERM");
+  const deadline = Date.now() + grace;
+  while (alive() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+  if (!alive()) return;
+  signal("SIGKILL");
+  while (alive()) await new Promise((done) => setTimeout(done, 100));
 }
 
 /** Resolves once URL answers 200; rejects after TIMEOUT ms. */
