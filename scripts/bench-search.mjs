@@ -1,8 +1,7 @@
 // Search latency benchmark: median time from a keystroke to rendered results in Chromium,
 // over 20 queries against the built site (run `npm run build` first; serves public/ itself).
 // Usage: npm run bench:search
-import { spawn } from "node:child_process";
-import { brotli, kib, launchChromium } from "./bench/lib.mjs";
+import { ROOT, brotli, kib, launchChromium, serve } from "./bench/lib.mjs";
 
 const PORT = 9457;
 const BASE = `http://localhost:${PORT}`;
@@ -29,20 +28,8 @@ const QUERIES = [
   "contenthash",
 ];
 
-const server = spawn("npx", ["gatsby", "serve", "--port", String(PORT), "--host", "localhost"], {
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  stdio: "ignore",
-  detached: true,
-});
+const stop = await serve(ROOT, PORT);
 try {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${BASE}/concepts/`, { waitUntil: "networkidle" });
@@ -130,5 +117,5 @@ try {
       `min ${times[0].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
   );
 } finally {
-  process.kill(-server.pid, "SIGTERM");
+  await stop();
 }
