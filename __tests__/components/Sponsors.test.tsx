@@ -143,4 +143,21 @@ describe("ClientOnly", () => {
     expect(screen.getByText("child content")).toBeInTheDocument();
     expect(screen.queryByRole("status")).toBeNull();
   });
+
+  it("keeps the loading status, without the children, while `when` is false", () => {
+    const { rerender } = render(
+      <ClientOnly loadingText="Loading…" when={false}>
+        <Child />
+      </ClientOnly>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+    expect(screen.queryByText("child content")).toBeNull();
+    rerender(
+      <ClientOnly loadingText="Loading…" when>
+        <Child />
+      </ClientOnly>,
+    );
+    expect(screen.getByText("child content")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
 });

@@ -81,12 +81,18 @@ describe("lazy, browser-only parts", () => {
     },
   );
 
-  it("loads the sponsor chunk on / after mount, and never the table or vote chunks", async () => {
+  it("loads the sponsor chunk on / once its section nears the screen, and never the table or vote chunks", async () => {
     const scripts: Array<Promise<string>> = [];
     page.on("response", (response) => {
       if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
     });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
+    // Hydrated: the chat button is rendered only then.
+    await page.getByRole("button", { name: "Open community chat" }).waitFor();
+    const before = await Promise.all(scripts);
+    expect(before.some((text) => text.includes("Nobody here yet"))).toBe(false);
+    await expect(page.getByRole("status").filter({ hasText: "Loading sponsors…" }).count()).resolves.toBe(1);
+    await page.locator("#support-the-team").scrollIntoViewIfNeeded();
     await page.getByRole("heading", { level: 3, name: "Backers" }).waitFor();
     const loaded = await Promise.all(scripts);
     const has = (marker: string) => loaded.some((text) => text.includes(marker));
@@ -111,6 +117,7 @@ describe("home page", () => {
     await page.getByRole("img", { name: /modules with dependencies/i }).waitFor();
     await page.getByTestId("cube").waitFor();
     const main = page.locator("main");
+    await page.locator("#support-the-team").scrollIntoViewIfNeeded();
     await page.getByRole("heading", { level: 3, name: "Backers" }).waitFor();
     expect(await main.locator("h2").allTextContents()).toEqual(["Write Your Code", "Bundle It", "Support the Team"]);
     expect(await main.locator("h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]").count()).toBe(3);
@@ -169,6 +176,7 @@ describe("home page", () => {
   it("fits a 375 px screen without sideways scrolling", async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
+    await page.locator("#support-the-team").scrollIntoViewIfNeeded();
     await page.getByRole("heading", { level: 3, name: "Backers" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
