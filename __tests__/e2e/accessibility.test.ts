@@ -73,7 +73,12 @@ async function settle(page: Page): Promise<void> {
   if ((await toggle.count()) > 0) {
     await toggle.and(page.locator(":enabled")).waitFor({ timeout: 30_000 });
   }
-  // A lazy list shows a "Loading …" status until its chunk arrives; live regions stay empty.
+  // A lazy list shows a "Loading …" status until its chunk arrives, some only once scrolled near
+  // (the home page's sponsors): bring each into view so that its list is audited too. Live
+  // regions stay empty.
+  for (const status of await page.locator("main [role='status']").filter({ hasText: /\S/ }).all()) {
+    await status.scrollIntoViewIfNeeded().catch(() => undefined);
+  }
   await page
     .waitForFunction(() => ![...document.querySelectorAll("main [role='status']")].some((s) => s.textContent), null, {
       timeout: 10_000,
