@@ -13,7 +13,7 @@ export interface ClientOnlyProps {
 
 /**
  * Browser-only island: the server and the first client render show the loading text, so neither the
- * HTML nor the hydration pass ever touches the lazy chunk; it loads once the page has mounted.
+ * HTML nor the hydration pass ever touches the lazy chunk; it loads once the page has mounted and `when` holds.
  */
 export function ClientOnly({ loadingText, children, when = true }: ClientOnlyProps): React.ReactElement {
   const mounted = useHydrated();

@@ -11,7 +11,7 @@ const SponsorData = React.lazy(() => import("./SponsorData"));
  * How near the screen the section must come before its lists load: a first visit to the home
  * page, which shows the top, neither downloads nor lays them out while the page is starting.
  */
-export const SPONSORS_LOAD_MARGIN = "600px";
+const SPONSORS_LOAD_MARGIN = "600px";
 
 /** "Support the Team": why sponsorship matters, then the six rank lists (lazy, browser only, loaded near the screen). */
 export function Sponsors(): React.ReactElement {
