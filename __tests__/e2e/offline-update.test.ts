@@ -25,6 +25,19 @@ let site: string;
 let server: StaticServer;
 let browser: Browser;
 let page: Page;
+/** What the page did, for the message of a failing test: an update's race is hard to reproduce. */
+const pageEvents: string[] = [];
+const started = Date.now();
+const note = (event: string) => pageEvents.push(`${((Date.now() - started) / 1000).toFixed(2)} s ${event}`);
+
+/** Waits for the new deployment's text; a failure tells what the page and its workers did. */
+async function newTextShown(): Promise<void> {
+  try {
+    await page.getByText(MARKER).waitFor();
+  } catch (error) {
+    throw new Error(`${String(error)}\nWhat the page did:\n${pageEvents.join("\n")}`);
+  }
+}
 
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), "webpack-docs-deploy-"));
@@ -32,6 +45,9 @@ beforeAll(async () => {
   server = await serveStatic(site, PORT);
   browser = await launchBrowser();
   page = await (await browser.newContext()).newPage();
+  page.on("console", (message) => note(`console.${message.type()}: ${message.text()}`));
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && note(`navigated to ${frame.url()}`));
+  page.on("requestfailed", (request) => note(`request failed: ${request.url()} ${request.failure()?.errorText}`));
   await page.goto(`${server.url}/concepts/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 
@@ -40,6 +56,7 @@ beforeAll(async () => {
     writeFileSync(EDITED, `${original}\n${MARKER}\n`);
     build();
     deploy(site);
+    note("deployed");
   } finally {
     writeFileSync(EDITED, original);
   }
@@ -69,12 +86,14 @@ async function scriptsNotInBuild(): Promise<string[]> {
 describe("after a new deployment, a reader with the old worker", () => {
   it("gets the new text on the next link click", async () => {
     await page.locator('nav[aria-label="Section"] a[href="/concepts/output/"]').first().click();
-    await page.getByText(MARKER).waitFor();
+    note("clicked");
+    await newTextShown();
   });
 
   it("gets the new version on reload, with the new build's scripts only", async () => {
+    note("reloading");
     await page.reload();
-    await page.getByText(MARKER).waitFor();
+    await newTextShown();
     await expect(scriptsNotInBuild()).resolves.toEqual([]);
   });
 

@@ -3,8 +3,11 @@ import { getRouteStatus, resetRouteStatus } from "../../src/site/route-status";
 
 type Resources = { status?: string } | undefined;
 
-/** A window on /concepts/output/ whose Gatsby loader answers RESOURCES; navigations recorded. */
-function fakeWindow(resources: Resources) {
+/**
+ * A window on /concepts/output/ whose Gatsby loader answers RESOURCES (never, when "pending");
+ * navigations recorded; with WORKERS, the page's service workers.
+ */
+function fakeWindow(resources: Resources | "pending", workers?: object) {
   const win = {
     location: {
       href: "http://site.test/concepts/output/",
@@ -12,11 +15,15 @@ function fakeWindow(resources: Resources) {
       assign: jest.fn(),
     },
     history: { pushState: jest.fn() },
-    navigator: {},
+    navigator: workers ? { serviceWorker: workers } : {},
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     clearTimeout: (id: number) => clearTimeout(id),
     ___navigate: jest.fn(),
-    ___loader: { loadPage: jest.fn(async () => resources) },
+    ___loader: {
+      loadPage: jest.fn(() =>
+        resources === "pending" ? new Promise<Resources>(() => undefined) : Promise.resolve(resources),
+      ),
+    },
   };
   const gatsbyNavigate = win.___navigate;
   installNavigationGuard(win as unknown as Window);
@@ -63,6 +70,41 @@ describe("installNavigationGuard", () => {
     expect(win.history.pushState).toHaveBeenCalledWith({}, "", "http://site.test/concepts/loaders/");
     expect(getRouteStatus()).toEqual({ state: "error", path: "/concepts/loaders/" });
     expect(win.location.assign).not.toHaveBeenCalled();
+    expect(gatsbyNavigate).not.toHaveBeenCalled();
+  });
+
+  it("loads the page in full after a new deployment, without waiting for the old version's data", async () => {
+    const registration = { active: {}, installing: null as object | null, waiting: null, update: jest.fn() };
+    registration.update.mockImplementation(async () => (registration.installing = {}));
+    setTimeout(() => (registration.installing = null), 200);
+    const workers = {
+      controller: {},
+      getRegistration: async () => registration,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    };
+    const { win, gatsbyNavigate } = fakeWindow("pending", workers);
+    win.___navigate("/concepts/loaders/");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(win.location.assign).toHaveBeenCalledWith("http://site.test/concepts/loaders/");
+    expect(gatsbyNavigate).not.toHaveBeenCalled();
+  });
+
+  it("loads the page in full when a new version takes over while its data is loading", async () => {
+    const listeners: Array<() => void> = [];
+    const workers = {
+      controller: {},
+      getRegistration: async () => ({ active: {}, installing: null, waiting: null, update: async () => undefined }),
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: jest.fn(),
+    };
+    const { win, gatsbyNavigate } = fakeWindow("pending", workers);
+    win.___navigate("/concepts/loaders/");
+    await settle();
+    expect(win.location.assign).not.toHaveBeenCalled();
+    listeners.forEach((listener) => listener());
+    await settle();
+    expect(win.location.assign).toHaveBeenCalledWith("http://site.test/concepts/loaders/");
     expect(gatsbyNavigate).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import {
   newDeploymentAvailable,
+  onNewVersionTakingOver,
   untilNewVersionTakesOver,
 } from "../../plugins/gatsby-plugin-offline-whole-site/deployment-check";
 import {
@@ -27,9 +28,9 @@ async function htmlReachable(url: string): Promise<boolean> {
  * Wraps Gatsby's client navigation: a placeholder while the next page's data and chunk load, and
  * "Error loading content." when they fail and the page cannot be loaded in full either (offline,
  * server unreachable). Where the HTML is reachable the page loads in full: after a deploy that is
- * what brings the reader the new version. A click made after a new
- * deployment is out also loads the page in full, so the reader never gets data Gatsby fetched
- * (prefetched) before it.
+ * what brings the reader the new version. A click made after a new deployment is out also loads
+ * the page in full, so the reader never gets data Gatsby fetched (prefetched) before it; it does
+ * not wait for the old version's data, which may never arrive once the new worker takes over.
  */
 export function installNavigationGuard(win: Window & GatsbyRuntimeWindow = window): void {
   const navigate = gatsbyNavigate(win);
@@ -40,28 +41,37 @@ export function installNavigationGuard(win: Window & GatsbyRuntimeWindow = windo
     const url = new URL(to, win.location.href);
     if (url.pathname === win.location.pathname) return navigate(to, options);
     const timer = win.setTimeout(() => setRouteStatus({ state: "loading", path: url.pathname }), LOADING_DELAY_MS);
-    void Promise.all([loadPage(url.pathname + url.search), newDeploymentAvailable(win)]).then(
-      async ([resources, deployed]) => {
-        win.clearTimeout(timer);
-        if (deployed) {
+    let tookOver: () => void = () => undefined;
+    const newVersionTookOver = new Promise<"new version">((resolve) => (tookOver = () => resolve("new version")));
+    const stopListening = onNewVersionTakingOver(win, tookOver);
+    const resources = loadPage(url.pathname + url.search);
+    const loadInFull = () => {
+      win.clearTimeout(timer);
+      win.location.assign(url.href);
+    };
+    void (async () => {
+      try {
+        if (await newDeploymentAvailable(win)) {
           await untilNewVersionTakesOver(win);
-          win.location.assign(url.href);
-          return;
+          return loadInFull();
         }
-        if (missing(resources)) {
+        const loaded = await Promise.race([resources, newVersionTookOver]);
+        if (loaded === "new version") return loadInFull();
+        win.clearTimeout(timer);
+        if (missing(loaded)) {
           if (await htmlReachable(url.href)) {
             // The pre-rendered page, in full and with its #fragment (Gatsby's own fallback drops it);
             // it starts the chrome even if its data is still missing (gatsby-browser onClientEntry).
-            win.location.assign(url.href);
-            return;
+            return win.location.assign(url.href);
           }
           win.history.pushState({}, "", url.href);
-          setRouteStatus({ state: "error", path: url.pathname });
-          return;
+          return setRouteStatus({ state: "error", path: url.pathname });
         }
         // A placeholder already shown is cleared on route update (gatsby-browser onRouteUpdate).
         navigate(to, options);
-      },
-    );
+      } finally {
+        stopListening();
+      }
+    })();
   });
 }

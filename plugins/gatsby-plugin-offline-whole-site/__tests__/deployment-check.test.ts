@@ -1,4 +1,4 @@
-import { newDeploymentAvailable, untilNewVersionTakesOver } from "../deployment-check";
+import { newDeploymentAvailable, onNewVersionTakingOver, untilNewVersionTakesOver } from "../deployment-check";
 
 /** A window whose worker registration finds NEWER on update(), or fails to reach the network. */
 function windowWith(options: {
@@ -51,6 +51,13 @@ describe("newDeploymentAvailable", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it("gives up after the time allowed when the browser does not even give the registration", async () => {
+    const win = { navigator: { serviceWorker: { getRegistration: () => new Promise<undefined>(() => undefined) } } };
+    const started = Date.now();
+    await expect(newDeploymentAvailable(win, 50)).resolves.toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it("is true at once when a new worker was installed while the page was open", async () => {
     const { win, registration } = windowWith({});
     await expect(newDeploymentAvailable({ ...win, ___swUpdated: true })).resolves.toBe(true);
@@ -87,5 +94,46 @@ describe("untilNewVersionTakesOver", () => {
 
   it("does not wait without a worker", async () => {
     await expect(untilNewVersionTakesOver({ navigator: {} })).resolves.toBeUndefined();
+  });
+});
+
+describe("onNewVersionTakingOver", () => {
+  /** Service workers whose controllerchange listeners are recorded; CONTROLLED: a worker controls the page. */
+  function workersWith(controlled: boolean) {
+    const listeners = new Set<() => void>();
+    const serviceWorker = {
+      controller: controlled ? ({} as ServiceWorker) : null,
+      getRegistration: async () => undefined,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+    const takeOver = () => [...listeners].forEach((listener) => listener());
+    return {
+      win: { navigator: { serviceWorker } } as unknown as Parameters<typeof onNewVersionTakingOver>[0],
+      listeners,
+      takeOver,
+    };
+  }
+
+  it("tells once when a new version takes control of the page", () => {
+    const { win, listeners, takeOver } = workersWith(true);
+    const listener = jest.fn();
+    onNewVersionTakingOver(win, listener);
+    takeOver();
+    takeOver();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+  });
+
+  it("stops listening when asked", () => {
+    const { win, listeners } = workersWith(true);
+    onNewVersionTakingOver(win, jest.fn())();
+    expect(listeners.size).toBe(0);
+  });
+
+  it("does not take the first worker ever installed for a new version", () => {
+    const { win, listeners } = workersWith(false);
+    onNewVersionTakingOver(win, jest.fn());
+    expect(listeners.size).toBe(0);
   });
 });
