@@ -1,6 +1,6 @@
 import "./src/styles/global.css";
 import "./src/styles/code-block.css";
-import type { GatsbyBrowser } from "gatsby";
+import type { GatsbyBrowser, ShouldUpdateScrollArgs } from "gatsby";
 import { installNavigationGuard } from "./src/site/navigation-guard";
 import { resetRouteStatus } from "./src/site/route-status";
 import { hydrateInTransition } from "./src/site/hydrate";
@@ -8,6 +8,7 @@ import { markInitialPageRendered } from "./src/site/initial-page";
 import { announce } from "./src/site/reader-events";
 import { startWithoutPageResources } from "./plugins/gatsby-plugin-resilient-start/page-resources";
 import { startPrerenderedPage } from "./src/components/Layout/start-prerendered-page";
+import { layOutBeforeRestoringScroll } from "./src/site/article-layout";
 
 /**
  * A page whose data or template script cannot be loaded keeps its pre-rendered content and gets a
@@ -29,6 +30,16 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   // Page views, when analytics is configured (src/site/reader-events.ts).
   announce({ type: "route", url: location.href });
 };
+
+/**
+ * A long article is laid out in full before a saved scroll position is restored
+ * (src/site/article-layout.ts). Returns nothing, so Gatsby scrolls as it would without this hook:
+ * its API runner drops undefined results, though its types ask for one.
+ */
+export const shouldUpdateScroll = (({ routerProps, getSavedScrollPosition }: ShouldUpdateScrollArgs) => {
+  layOutBeforeRestoringScroll(getSavedScrollPosition(routerProps.location) as unknown);
+  return undefined;
+}) as unknown as GatsbyBrowser["shouldUpdateScroll"];
 
 /**
  * Hydration without one long task (src/site/hydrate.ts). Gatsby types the function as the legacy

@@ -133,6 +133,41 @@ describe("document scrolling", () => {
     expect(top).toBeLessThan(100);
   });
 
+  it("keeps the reader's place deep in a long article across a reload and a Back", async () => {
+    await open("/configuration/output/");
+    // Scroll down as a reader does, a screen at a time, to about two thirds of the article.
+    const end = await page.evaluate(() => document.documentElement.scrollHeight * 0.65);
+    for (let y = 0; y < end; y += 800) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(20);
+    }
+    // The first block below the header, and where it is: the place to come back to.
+    const place = await page.evaluate(() => {
+      const blocks = [...document.querySelectorAll(".markdown > *")];
+      const index = blocks.findIndex((block) => block.getBoundingClientRect().top > 100);
+      return { index, top: blocks[index].getBoundingClientRect().top };
+    });
+    expect(place.index).toBeGreaterThan(100);
+    const cameBack = () =>
+      page.waitForFunction(
+        ({ index, top }) => {
+          const block = document.querySelectorAll(".markdown > *")[index];
+          return block !== undefined && Math.abs(block.getBoundingClientRect().top - top) < 2;
+        },
+        place,
+        { timeout: 10_000 },
+      );
+    await page.reload();
+    await hydrated(page);
+    await cameBack();
+    // The sidebar stays in view, so following its link does not scroll the article first.
+    await page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "Module", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Module" }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Output" }).waitFor();
+    await cameBack();
+  });
+
   it("scrolls to the top when the current page's sidebar link is clicked, but not on ctrl-click", async () => {
     await open("/concepts/output/");
     await page.evaluate(() => window.scrollTo(0, 2500));
