@@ -41,9 +41,11 @@ export function installNavigationGuard(win: Window & GatsbyRuntimeWindow = windo
     const url = new URL(to, win.location.href);
     if (url.pathname === win.location.pathname) return navigate(to, options);
     const timer = win.setTimeout(() => setRouteStatus({ state: "loading", path: url.pathname }), LOADING_DELAY_MS);
-    let tookOver: () => void = () => undefined;
-    const newVersionTookOver = new Promise<"new version">((resolve) => (tookOver = () => resolve("new version")));
-    const stopListening = onNewVersionTakingOver(win, tookOver);
+    // The executor runs at once, so stopListening is set before anything can call it.
+    let stopListening: () => void = () => undefined;
+    const newVersionTookOver = new Promise<"new version">((resolve) => {
+      stopListening = onNewVersionTakingOver(win, () => resolve("new version"));
+    });
     const resources = loadPage(url.pathname + url.search);
     const loadInFull = () => {
       win.clearTimeout(timer);
@@ -62,7 +64,7 @@ export function installNavigationGuard(win: Window & GatsbyRuntimeWindow = windo
           if (await htmlReachable(url.href)) {
             // The pre-rendered page, in full and with its #fragment (Gatsby's own fallback drops it);
             // it starts the chrome even if its data is still missing (gatsby-browser onClientEntry).
-            return win.location.assign(url.href);
+            return loadInFull();
           }
           win.history.pushState({}, "", url.href);
           return setRouteStatus({ state: "error", path: url.pathname });
