@@ -16,12 +16,12 @@ class FakeResizeObserver {
   }
 }
 
-/** A scroll region whose content is WIDTH pixels wide in a 300-pixel box. */
-function region(width: number): HTMLElement {
+/** A scroll region whose content is WIDTH pixels wide in a BOX-pixel box. */
+function region(width: number, box = 300): HTMLElement {
   const pre = document.createElement("pre");
   pre.className = "scroll-region";
   pre.tabIndex = 0;
-  Object.defineProperty(pre, "clientWidth", { value: 300 });
+  Object.defineProperty(pre, "clientWidth", { configurable: true, value: box });
   Object.defineProperty(pre, "scrollWidth", { configurable: true, value: width });
   return pre;
 }
@@ -50,6 +50,39 @@ describe("tab stops of code blocks and tables", () => {
     expect(narrow.getAttribute("tabindex")).toBe("0");
     stop();
     expect(observed).toEqual([]);
+  });
+
+  it("keep the build's tab stop on a block not laid out yet, and decide once it is", () => {
+    const container = document.createElement("div");
+    // Far down a long article the browser lays a block out only as the reader nears it: no width yet.
+    const later = region(0, 0);
+    container.append(later);
+    tabStopsWhereScrollable(container);
+    notify([{ target: later }]);
+    expect(later.getAttribute("tabindex")).toBe("0");
+
+    Object.defineProperty(later, "clientWidth", { value: 300 });
+    Object.defineProperty(later, "scrollWidth", { value: 300 });
+    notify([{ target: later }]);
+    expect(later.hasAttribute("tabindex")).toBe(false);
+  });
+
+  it("keep the build's tab stop while the browser skips the content, where it can tell", () => {
+    const container = document.createElement("div");
+    // A table block whose own box is laid out (as wide as the column) while its table is not.
+    const figure = region(300);
+    const table = document.createElement("table");
+    let tableLaidOut = false;
+    Object.defineProperty(table, "checkVisibility", { value: () => tableLaidOut });
+    figure.append(table);
+    container.append(figure);
+    tabStopsWhereScrollable(container);
+    notify([{ target: figure }]);
+    expect(figure.getAttribute("tabindex")).toBe("0");
+
+    tableLaidOut = true;
+    notify([{ target: figure }]);
+    expect(figure.hasAttribute("tabindex")).toBe(false);
   });
 
   it("leave the build's tab stops alone where the browser cannot measure boxes", () => {

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { browserPerFile, siteContext } from "./browser";
 import { loadRoutes } from "./config";
 import { THEME_STORAGE_KEY } from "../../src/site/preferences";
+import { ARTICLE_LAID_OUT_ATTRIBUTE } from "../../src/site/article-layout";
 
 /**
  * axe-core over every route, in both themes and at a desktop and a phone width, and over the two
@@ -247,9 +248,19 @@ describe("scrollable code blocks", () => {
     await page.goto("/api/logging/");
     await settle(page);
     const blocks = page.locator("pre.scroll-region");
-    const overflowing = await blocks.evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
-    const wide = blocks.nth(overflowing.indexOf(true));
-    const narrow = blocks.nth(overflowing.indexOf(false));
+    // Blocks far down are laid out only as the reader nears them, keeping the build's tab stop
+    // until then; laid out whole (as before a saved scroll position is restored), each is measured.
+    await page.evaluate((name) => document.documentElement.setAttribute(name, ""), ARTICLE_LAID_OUT_ATTRIBUTE);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>("pre.scroll-region")].every(
+        (pre) => pre.scrollWidth > pre.clientWidth === (pre.tabIndex === 0),
+      ),
+    );
+    const fits = await blocks.evaluateAll((pres) =>
+      pres.map((pre) => (pre.scrollWidth > pre.clientWidth ? "wide" : "narrow")),
+    );
+    const wide = blocks.nth(fits.indexOf("wide"));
+    const narrow = blocks.nth(fits.indexOf("narrow"));
     await expect(narrow.getAttribute("tabindex")).resolves.toBeNull();
     await expect(wide.getAttribute("tabindex")).resolves.toBe("0");
     await expect(wide.getAttribute("aria-label")).resolves.toBeTruthy();

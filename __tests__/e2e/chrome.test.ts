@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { browserPerFile, siteContext } from "./browser";
 import { BASE_URL } from "./config";
 import { DRAWER_SECTIONS } from "../../src/site/sections";
+import { ARTICLE_LAID_OUT_ATTRIBUTE } from "../../src/site/article-layout";
 
 // The page chrome's interaction states in a real browser.
 let browser: Browser;
@@ -302,6 +303,9 @@ describe("code blocks", () => {
     expect(blocks.filter((tag) => !/tabindex="0"/.test(tag))).toEqual([]);
     for (const width of [375, 1280]) {
       await open("/concepts/output/", { width, height: 900 });
+      // Blocks far down are laid out only as the reader nears them, keeping the build's tab stop
+      // until then; laid out whole (as before a saved scroll position is restored), each is measured.
+      await page.evaluate((name) => document.documentElement.setAttribute(name, ""), ARTICLE_LAID_OUT_ATTRIBUTE);
       const overflowing = () =>
         page.locator(".code-block pre").evaluateAll((pres) =>
           pres.map((pre) => ({
