@@ -1,21 +1,8 @@
 // Gatsby's runtime needs its generated cache; component tests use plain anchors and no GraphQL.
 import * as React from "react";
 
-type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
-  to: string;
-  activeClassName?: string;
-  partiallyActive?: boolean;
-};
-
 module.exports = {
   graphql: jest.fn(),
-  // Forwards its ref to the anchor, as Gatsby's Link does.
-  Link: React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-    { to, activeClassName: _a, partiallyActive: _p, ...rest },
-    ref,
-  ) {
-    return React.createElement("a", { ...rest, href: to, ref });
-  }),
   navigate: jest.fn(),
   prefetchPathname: jest.fn(),
   // Slices are stitched in by Gatsby's build; here a placeholder names the slot and its props.

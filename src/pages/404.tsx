@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../components/SiteLink/SiteLink";
 import { SpecialPage } from "../components/SpecialPage/SpecialPage";
 
 /** Shown for any path that is not a page of the site. */
@@ -7,9 +7,9 @@ export default function NotFoundPage(): React.ReactElement {
   return (
     <SpecialPage title="Page Not Found" path="/404/">
       <p>Oops! The page you are looking for has been removed or relocated.</p>
-      <Link to="/" className="button">
+      <SiteLink to="/" className="button">
         Go to Homepage
-      </Link>
+      </SiteLink>
     </SpecialPage>
   );
 }

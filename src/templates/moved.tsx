@@ -1,5 +1,6 @@
 import * as React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
+import { SiteLink } from "../components/SiteLink/SiteLink";
 import { SpecialPage } from "../components/SpecialPage/SpecialPage";
 import { MOVED_PAGE_SCRIPT } from "../site/moved-pages";
 
@@ -16,7 +17,7 @@ export default function MovedPage({ pageContext, location }: PageProps<object, M
   return (
     <SpecialPage title="Moved" path={location.pathname}>
       <p>
-        This page is now part of <Link to={pageContext.to}>another page</Link>.
+        This page is now part of <SiteLink to={pageContext.to}>another page</SiteLink>.
       </p>
       <script data-to={pageContext.to} dangerouslySetInnerHTML={{ __html: MOVED_PAGE_SCRIPT }} />
     </SpecialPage>

@@ -23,7 +23,7 @@ export interface DropdownProps {
   /** What the button shows (an icon or short text). */
   children: React.ReactNode;
   items: readonly DropdownItem[];
-  /** Renders one entry's link; a plain anchor unless given (e.g. a Gatsby Link for site paths). */
+  /** Renders one entry's link; a plain anchor unless given (e.g. a SiteLink for site paths). */
   renderLink?: (item: DropdownItem, props: DropdownLinkProps) => React.ReactNode;
   align?: "start" | "end";
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import { EXTERNAL_LINKS } from "../../site/links";
 import * as styles from "./Footer.module.css";
 
@@ -10,25 +10,25 @@ export function Footer(): React.ReactElement {
       <nav aria-label="Footer" className={styles.inner}>
         <ul className={styles.links}>
           <li>
-            <Link to="/guides/getting-started/">Get Started</Link>
+            <SiteLink to="/guides/getting-started/">Get Started</SiteLink>
           </li>
           <li>
-            <Link to="/organization/">Organization</Link>
+            <SiteLink to="/organization/">Organization</SiteLink>
           </li>
           <li>
-            <Link to="/starter-kits/">Starter Kits</Link>
+            <SiteLink to="/starter-kits/">Starter Kits</SiteLink>
           </li>
           <li>
-            <Link to="/comparison/">Comparison</Link>
+            <SiteLink to="/comparison/">Comparison</SiteLink>
           </li>
           <li>
             <a href={EXTERNAL_LINKS.swagStore}>Swag Store</a>
           </li>
           <li>
-            <Link to="/glossary/">Glossary</Link>
+            <SiteLink to="/glossary/">Glossary</SiteLink>
           </li>
           <li>
-            <Link to="/branding/">Branding</Link>
+            <SiteLink to="/branding/">Branding</SiteLink>
           </li>
           <li>
             <a href={EXTERNAL_LINKS.gitter}>Gitter</a>
@@ -50,7 +50,7 @@ export function Footer(): React.ReactElement {
             />
           </a>
           <p>
-            webpack is <Link to="/license/">MIT licensed</Link>; this documentation is licensed under CC BY 4.0.
+            webpack is <SiteLink to="/license/">MIT licensed</SiteLink>; this documentation is licensed under CC BY 4.0.
           </p>
         </div>
       </nav>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import type { RelatedLink } from "../../site/page-context";
 
 export interface FurtherReadingProps {
@@ -15,7 +15,11 @@ export function FurtherReading({ related }: FurtherReadingProps): React.ReactEle
       <ul>
         {related.map((link) => (
           <li key={link.url}>
-            {link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <a href={link.url}>{link.title}</a>}
+            {link.url.startsWith("/") ? (
+              <SiteLink to={link.url}>{link.title}</SiteLink>
+            ) : (
+              <a href={link.url}>{link.title}</a>
+            )}
           </li>
         ))}
       </ul>

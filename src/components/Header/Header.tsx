@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import { EXTERNAL_LINKS, LANGUAGES } from "../../site/links";
 import { DOCUMENTATION_MENU, isDocumentationPath, sectionOf } from "../../site/sections";
 import { Dropdown, type DropdownItem, type DropdownLinkProps } from "../Dropdown/Dropdown";
@@ -15,11 +15,11 @@ export interface HeaderProps {
   drawerOpen?: boolean;
 }
 
-/** Site sections open through Gatsby's router; Link forwards its ref to the anchor element. */
+/** Site sections open through Gatsby's router; SiteLink forwards its ref to the anchor element. */
 const siteLink = (item: DropdownItem, { setRef, ...props }: DropdownLinkProps): React.ReactNode => (
-  <Link to={item.url} {...props} ref={(anchor: unknown) => setRef(anchor as HTMLAnchorElement | null)}>
+  <SiteLink to={item.url} {...props} ref={setRef}>
     {item.title}
-  </Link>
+  </SiteLink>
 );
 
 /** Site header: logo, main navigation with its dropdowns, search, theme and outbound icon links. */
@@ -41,31 +41,31 @@ export function Header({ pathname, onOpenDrawer, drawerOpen = false }: HeaderPro
         >
           <Icon name="menu" size={24} />
         </button>
-        <Link to="/" className={styles.logo}>
+        <SiteLink to="/" className={styles.logo}>
           webpack
-        </Link>
+        </SiteLink>
         <ul className={styles.links}>
           <li className={styles.withMenu}>
-            <Link
+            <SiteLink
               to="/concepts/"
               className={activeClass(documentationActive)}
               aria-current={documentationActive ? "page" : undefined}
             >
               Documentation
-            </Link>
+            </SiteLink>
             <Dropdown label="Documentation menu" items={DOCUMENTATION_MENU} renderLink={siteLink}>
               <Icon name="chevron" size={16} />
             </Dropdown>
           </li>
           <li>
-            <Link to="/contribute/" className={activeClass(section === "contribute")}>
+            <SiteLink to="/contribute/" className={activeClass(section === "contribute")}>
               Contribute
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to="/vote/" className={activeClass(section === "vote")}>
+            <SiteLink to="/vote/" className={activeClass(section === "vote")}>
               Vote
-            </Link>
+            </SiteLink>
           </li>
           <li>
             <a href={EXTERNAL_LINKS.blog}>Blog</a>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { APP_SHELL_ATTRIBUTE } from "../../site/app-shell";
+import { APP_SHELL_ATTRIBUTE, OFFLINE_SHELL_PATH } from "../../site/app-shell";
 import { Layout } from "./Layout";
 import * as styles from "./Layout.module.css";
 
@@ -12,7 +12,8 @@ import * as styles from "./Layout.module.css";
 export function AppShellFallback(): React.ReactElement {
   return (
     <div {...{ [APP_SHELL_ATTRIBUTE]: "" }}>
-      <Layout pathname="/" layout="plain">
+      {/* The shell's own path: it stands for no page of the site, so no link in its chrome is current. */}
+      <Layout pathname={OFFLINE_SHELL_PATH} layout="plain">
         <div className={`${styles.status} ${styles.shellError}`} role="alert">
           <p className={styles.errorText}>Error loading content.</p>
           <p>

@@ -8,6 +8,7 @@ import { Header } from "../Header/Header";
 import { MobileDrawer } from "../MobileDrawer/MobileDrawer";
 import { useSwipe } from "../MobileDrawer/use-swipe";
 import { NotificationBar } from "../NotificationBar/NotificationBar";
+import { CurrentPathContext } from "../SiteLink/SiteLink";
 import { RouteStatusView } from "./RouteStatusView";
 import * as styles from "./Layout.module.css";
 
@@ -38,32 +39,34 @@ export function Layout({ pathname, layout, sidebar, children }: LayoutProps): Re
   }, []);
   const content = routeStatus.state === "idle" ? children : <RouteStatusView status={routeStatus} />;
   return (
-    <div className={styles.page}>
-      <a className={`${styles.skipLink} no-print`} href="#main-content">
-        Skip to content
-      </a>
-      <NotificationBar />
-      <Header pathname={pathname} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen((open) => !open)} />
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} pathname={pathname} />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        {layout === "doc" ? (
-          <div className={styles.doc}>
-            <aside className={styles.sidebar} {...{ [LAYOUT_PART]: "sidebar" }}>
-              {/* Gatsby reads slice aliases from the source, so the alias is a literal; createPages maps
+    <CurrentPathContext.Provider value={pathname}>
+      <div className={styles.page}>
+        <a className={`${styles.skipLink} no-print`} href="#main-content">
+          Skip to content
+        </a>
+        <NotificationBar />
+        <Header pathname={pathname} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen((open) => !open)} />
+        <MobileDrawer open={drawerOpen} onClose={closeDrawer} pathname={pathname} />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {layout === "doc" ? (
+            <div className={styles.doc}>
+              <aside className={styles.sidebar} {...{ [LAYOUT_PART]: "sidebar" }}>
+                {/* Gatsby reads slice aliases from the source, so the alias is a literal; createPages maps
                   it on doc pages. Gatsby counts every page as a user of this layout's slice:
                   allowEmpty lets the others have none. */}
-              {sidebar ?? <Slice alias="sidebar" allowEmpty currentUrl={pathname} />}
-            </aside>
-            <div className={styles.content} {...{ [LAYOUT_PART]: "content" }}>
-              {content}
+                {sidebar ?? <Slice alias="sidebar" allowEmpty currentUrl={pathname} />}
+              </aside>
+              <div className={styles.content} {...{ [LAYOUT_PART]: "content" }}>
+                {content}
+              </div>
             </div>
-          </div>
-        ) : (
-          content
-        )}
-      </main>
-      <Footer />
-      <ChatWidget />
-    </div>
+          ) : (
+            content
+          )}
+        </main>
+        <Footer />
+        <ChatWidget />
+      </div>
+    </CurrentPathContext.Provider>
   );
 }

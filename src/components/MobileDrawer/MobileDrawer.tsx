@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import { EXTERNAL_LINKS } from "../../site/links";
 import type { DrawerSection } from "../../site/drawer-index";
 import { DRAWER_SECTIONS, sectionOf, sectionUrl } from "../../site/sections";
@@ -74,9 +74,9 @@ export function MobileDrawer({ open, onClose, pathname }: MobileDrawerProps): Re
         onKeyDown={keepFocusInside}
       >
         <div className={styles.top}>
-          <Link to="/" className={styles.logo} onClick={onClose}>
+          <SiteLink to="/" className={styles.logo} onClick={onClose}>
             webpack
-          </Link>
+          </SiteLink>
           <button
             ref={closeButton}
             type="button"
@@ -96,26 +96,30 @@ export function MobileDrawer({ open, onClose, pathname }: MobileDrawerProps): Re
                   <ul className={styles.pages}>
                     {entry.pages.map((page) => (
                       <li key={page.url}>
-                        <Link to={page.url} aria-current={page.url === pathname ? "page" : undefined} onClick={onClose}>
+                        <SiteLink
+                          to={page.url}
+                          aria-current={page.url === pathname ? "page" : undefined}
+                          onClick={onClose}
+                        >
                           {page.title}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
                 </details>
               ) : (
-                <Link to={entry.url} className={styles.section} onClick={onClose}>
+                <SiteLink to={entry.url} className={styles.section} onClick={onClose}>
                   {entry.title}
-                </Link>
+                </SiteLink>
               )}
             </li>
           ))}
         </ul>
         <ul className={styles.extra}>
           <li>
-            <Link to="/vote/" onClick={onClose}>
+            <SiteLink to="/vote/" onClick={onClose}>
               Vote
-            </Link>
+            </SiteLink>
           </li>
           <li>
             <a href={EXTERNAL_LINKS.blog}>Blog</a>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import { EXTERNAL_LINKS } from "../../site/links";
 import { NOTIFICATION_VISIBLE_CLASS, dismissNotification, isNotificationDismissed } from "../../site/preferences";
 import * as styles from "./NotificationBar.module.css";
@@ -30,7 +30,7 @@ export function NotificationBar(): React.ReactElement | null {
       <p className={styles.message}>
         webpack is built by volunteers and paid for by its sponsors.{" "}
         <a href={EXTERNAL_LINKS.openCollective}>Support the team on Open Collective</a> or see{" "}
-        <Link to="/#support-the-team">the sponsor tiers</Link>.
+        <SiteLink to="/#support-the-team">the sponsor tiers</SiteLink>.
       </p>
       <button type="button" className={styles.dismiss} aria-label="Dismiss notification" onClick={dismiss}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import type { PagerLink } from "../../site/page-context";
 import * as styles from "./Pager.module.css";
 
@@ -14,16 +14,16 @@ export function Pager({ previous, next }: PagerProps): React.ReactElement | null
   return (
     <nav aria-label="Pagination" className={styles.pager}>
       {previous && (
-        <Link to={previous.url} rel="prev" className={styles.previous}>
+        <SiteLink to={previous.url} rel="prev" className={styles.previous}>
           <span>« Previous</span>
           <span className={styles.title}>{previous.title}</span>
-        </Link>
+        </SiteLink>
       )}
       {next && (
-        <Link to={next.url} rel="next" className={styles.next}>
+        <SiteLink to={next.url} rel="next" className={styles.next}>
           <span>Next »</span>
           <span className={styles.title}>{next.title}</span>
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

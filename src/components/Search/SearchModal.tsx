@@ -1,6 +1,6 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
-import { navigate, prefetchPathname } from "gatsby";
+import { navigate } from "gatsby";
 import { DocSearchModal, type DocSearchTransformClient } from "@docsearch/react";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
@@ -9,6 +9,7 @@ import { createLocalSearchClient } from "../../search/client";
 import { ALGOLIA, LOCAL_INDEX_NAME, USE_ALGOLIA } from "../../site/algolia-config";
 import { reportSearches } from "./report-searches";
 import { isPlainLeftClick } from "../../site/plain-click";
+import { SiteLink } from "../SiteLink/SiteLink";
 import { keepDocSearchRepaired } from "./repair-docsearch";
 
 export interface SearchModalProps {
@@ -55,21 +56,11 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             void navigate(sitePath(itemUrl));
           },
         }}
-        // A plain link opened through the router: unlike Gatsby's Link it does not prefetch every
-        // result shown, only the one pointed at, so typing a query downloads nothing but the index.
+        // Prefetches only the result pointed at, so typing a query downloads nothing but the index.
         hitComponent={({ hit, children }) => (
-          <a
-            href={sitePath(hit.url)}
-            onMouseEnter={() => prefetchPathname(sitePath(hit.url).split("#")[0])}
-            onClick={(event) => {
-              if (!isPlainLeftClick(event)) return;
-              event.preventDefault();
-              onClose();
-              void navigate(sitePath(hit.url));
-            }}
-          >
+          <SiteLink to={sitePath(hit.url)} onClick={(event) => isPlainLeftClick(event) && onClose()}>
             {children}
-          </a>
+          </SiteLink>
         )}
         getMissingResultsUrl={() => "/concepts/"}
         translations={{

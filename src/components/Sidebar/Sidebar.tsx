@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import type { SidebarEntry, SidebarGroup } from "../../site/page-context";
 import { EXTERNAL_LINKS } from "../../site/links";
 import { SidebarItem } from "./SidebarItem";
@@ -27,7 +27,7 @@ export function Sidebar({ sidebar, currentUrl, printableUrl }: SidebarProps): Re
       ))}
       {printableUrl && (
         <p className={styles.print}>
-          <Link to={printableUrl}>Print Section</Link>
+          <SiteLink to={printableUrl}>Print Section</SiteLink>
         </p>
       )}
       <p className={styles.version}>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import type { SidebarEntry } from "../../site/page-context";
 import { isPlainLeftClick } from "../../site/plain-click";
 import * as styles from "./Sidebar.module.css";
@@ -53,14 +53,14 @@ export function SidebarItem({ page, currentUrl }: SidebarItemProps): React.React
             <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </button>
-        <Link
+        <SiteLink
           to={page.url}
           aria-current={current ? "page" : undefined}
           className={current ? styles.current : undefined}
           onClick={current ? scrollToTopOnPlainClick : undefined}
         >
           {page.title}
-        </Link>
+        </SiteLink>
       </div>
       {expanded && (
         <ul id={listId} className={styles.anchors}>
