@@ -37,9 +37,18 @@ export function Footer(): React.ReactElement {
             <a href={EXTERNAL_LINKS.changelog}>Changelog</a>
           </li>
         </ul>
+        {/* The badges sit below every article: lazy, so that these two SVG documents, each parsed and
+            laid out on its own, load as the reader nears the footer and not during the first load. */}
         <div className={styles.license}>
           <a href={EXTERNAL_LINKS.webpackLicense}>
-            <img src="/license/mit.svg" alt="webpack is released under the MIT License" width={88} height={31} />
+            <img
+              src="/license/mit.svg"
+              alt="webpack is released under the MIT License"
+              width={88}
+              height={31}
+              loading="lazy"
+              decoding="async"
+            />
           </a>
           <a href={EXTERNAL_LINKS.ccBy}>
             <img
@@ -47,6 +56,8 @@ export function Footer(): React.ReactElement {
               alt="The documentation is licensed under Creative Commons Attribution 4.0"
               width={88}
               height={31}
+              loading="lazy"
+              decoding="async"
             />
           </a>
           <p>
