@@ -7,7 +7,6 @@ const laidOut = (): boolean => document.documentElement.hasAttribute(ARTICLE_LAI
 
 beforeEach(() => {
   document.documentElement.removeAttribute(ARTICLE_LAID_OUT_ATTRIBUTE);
-  jest.restoreAllMocks();
 });
 
 describe("laying out a whole article before a saved scroll position is restored", () => {

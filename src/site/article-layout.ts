@@ -12,7 +12,8 @@ export const ARTICLE_LAID_OUT_ATTRIBUTE = "data-article-laid-out";
 /** The kinds of full page load after which the browser restores a saved scroll position. */
 export const RESTORING_NAVIGATION_TYPES: readonly string[] = ["reload", "back_forward"];
 
-export function layOutWholeArticles(): void {
+/** Lifts the stand-in heights: from now on the browser lays out every block of the article. */
+function layOutWholeArticles(): void {
   document.documentElement.setAttribute(ARTICLE_LAID_OUT_ATTRIBUTE, "");
 }
 
