@@ -2,8 +2,10 @@
 // throttling) on four pages, RUNS times each (medians), and every file the first visit to the
 // largest page downloads, brotli-compressed. Builds public/ first when there is none.
 // With --baseline REF the same is measured on a worktree of REF, served side by side, the two
-// sites taking turns run by run.
-// Usage: npm run bench:perf -- [--runs 3] [--baseline 10b88d5] [--pages /,/concepts/]
+// sites taking turns run by run. Then the main thread's CPU time of CPU_RUNS first loads of each
+// page (scripts/bench/main-thread.mjs), which separates two versions of a page where Lighthouse's
+// blocking time, built from wall time, follows this shared machine's other tenants.
+// Usage: npm run bench:perf -- [--runs 3] [--cpu-runs 5] [--baseline 10b88d5] [--pages /,/concepts/]
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -22,9 +24,11 @@ import {
   options,
   serve,
 } from "./bench/lib.mjs";
+import { firstLoadCpu } from "./bench/main-thread.mjs";
 
 const opts = options({
   runs: "3",
+  "cpu-runs": "5",
   baseline: null,
   pages: "/,/concepts/,/configuration/output/,/guides/getting-started/",
   largest: "/configuration/output/",
@@ -94,6 +98,16 @@ try {
           .get(page)
           .push({ ...lighthouse(`http://localhost:${site.port}${page}`), load });
       }
+  const cpu = new Map(sites.map((site) => [site, new Map(pages.map((page) => [page, []]))]));
+  // Chromium's first start after a while reads its own files from disk: a load not to count.
+  await firstLoadCpu(`http://localhost:${sites[0].port}${pages[0]}`);
+  for (const page of pages)
+    for (let run = 0; run < Number(opts["cpu-runs"]); run++)
+      for (const site of sites)
+        cpu
+          .get(site)
+          .get(page)
+          .push(await firstLoadCpu(`http://localhost:${site.port}${page}`));
   for (const site of sites) {
     lines.push(`\n${site.name}: Lighthouse ${version}, mobile, ${opts.runs} runs (medians)`);
     lines.push(
@@ -110,6 +124,17 @@ try {
       console.error(
         `${site.name} ${page}: ${runs.map((run) => `${run.performance}/${run.tbt.toFixed(0)}ms (load ${run.load.toFixed(1)})`).join(", ")}`,
       );
+    }
+    lines.push(
+      `\n${site.name}: main thread's CPU time of a first load (Chromium, phone viewport, no throttling, fresh profile), ${opts["cpu-runs"]} runs (medians)`,
+      "| page | all tasks | tasks that ran script | longest task |",
+      "|---|---|---|---|",
+    );
+    for (const page of pages) {
+      const runs = cpu.get(site).get(page);
+      const ms = (key) => `${median(runs.map((run) => run[key])).toFixed(1)} ms`;
+      lines.push(`| ${page} | ${ms("all")} | ${ms("script")} | ${ms("longest")} |`);
+      console.error(`${site.name} ${page} CPU: ${runs.map((run) => run.all.toFixed(0)).join(", ")} ms`);
     }
     const load = await firstLoad(browser, `http://localhost:${site.port}`, opts.largest);
     lines.push(
