@@ -86,12 +86,14 @@ try {
     if (!existsSync(join(site.dir, "public", "index.html"))) gatsby(site.dir, "build");
     stops.push(await serve(site.dir, site.port));
   }
-  // The sites take turns run by run, so a busy minute on this shared machine falls on both; each
-  // raw figure carries the machine's load average (one minute) when its run started.
+  // The sites take turns run by run, so a busy minute on this shared machine falls on both, and
+  // which goes first alternates (the second of two back-to-back runs tends to measure slower);
+  // each raw figure carries the machine's load average (one minute) when its run started.
+  const inTurn = (run) => (run % 2 === 0 ? sites : [...sites].reverse());
   const results = new Map(sites.map((site) => [site, new Map(pages.map((page) => [page, []]))]));
   for (const page of pages)
     for (let run = 0; run < Number(opts.runs); run++)
-      for (const site of sites) {
+      for (const site of inTurn(run)) {
         const load = loadavg()[0];
         results
           .get(site)
@@ -103,7 +105,7 @@ try {
   await firstLoadCpu(`http://localhost:${sites[0].port}${pages[0]}`);
   for (const page of pages)
     for (let run = 0; run < Number(opts["cpu-runs"]); run++)
-      for (const site of sites)
+      for (const site of inTurn(run))
         cpu
           .get(site)
           .get(page)
