@@ -66,7 +66,11 @@ async function developWithRetry(site, prepare) {
   }
 }
 
-/** Saves the edited file with a new marker line; resolves with the ms until the open tab shows it. */
+/**
+ * Saves the edited file with a new marker line; resolves with the ms until the open tab has it.
+ * The marker ends the article, which the browser lays out only as the reader nears it, and
+ * `innerText` leaves out what is not laid out: the tab is read through `textContent`.
+ */
 async function editToBrowser(page, site, attempt) {
   const file = join(site.dir, EDITED);
   const marker = `Bench marker ${Date.now()} ${attempt}`;
@@ -74,14 +78,14 @@ async function editToBrowser(page, site, attempt) {
   const saved = Date.now();
   writeFileSync(file, `${original}\n${marker}\n`);
   try {
-    await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+    await page.waitForFunction((text) => document.body.textContent.includes(text), marker, {
       timeout: 60_000,
       polling: 20,
     });
     return Date.now() - saved;
   } finally {
     writeFileSync(file, original);
-    await page.waitForFunction((text) => !document.body.innerText.includes(text), marker, {
+    await page.waitForFunction((text) => !document.body.textContent.includes(text), marker, {
       timeout: 60_000,
       polling: 50,
     });
