@@ -109,12 +109,14 @@ describe("mobile drawer", () => {
     }
   });
 
-  it("opens on a swipe from the left edge and closes on a swipe left", () => {
+  it("opens on a swipe from the left edge and closes on a swipe left", async () => {
     renderPage();
     swipe({ x: 5, y: 300 }, { x: 15, y: 300 });
     expect(drawer()).toHaveAttribute("aria-hidden", "true");
     swipe({ x: 5, y: 300 }, { x: 120, y: 320 });
     expect(drawer()).toHaveAttribute("aria-hidden", "false");
+    // Opening fetches every section's pages; they are listed before the drawer closes again.
+    expect(await screen.findByRole("link", { name: "Output" })).toBeInTheDocument();
     swipe({ x: 250, y: 300 }, { x: 240, y: 300 });
     expect(drawer()).toHaveAttribute("aria-hidden", "false");
     swipe({ x: 250, y: 300 }, { x: 100, y: 310 });
