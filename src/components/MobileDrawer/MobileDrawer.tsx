@@ -96,11 +96,7 @@ export function MobileDrawer({ open, onClose, pathname }: MobileDrawerProps): Re
                   <ul className={styles.pages}>
                     {entry.pages.map((page) => (
                       <li key={page.url}>
-                        <SiteLink
-                          to={page.url}
-                          aria-current={page.url === pathname ? "page" : undefined}
-                          onClick={onClose}
-                        >
+                        <SiteLink to={page.url} onClick={onClose}>
                           {page.title}
                         </SiteLink>
                       </li>

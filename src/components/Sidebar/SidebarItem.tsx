@@ -53,6 +53,8 @@ export function SidebarItem({ page, currentUrl }: SidebarItemProps): React.React
             <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </button>
+        {/* Said here, not left to SiteLink: the build renders the sidebar slice apart from Layout,
+            which knows the current path. */}
         <SiteLink
           to={page.url}
           aria-current={current ? "page" : undefined}
