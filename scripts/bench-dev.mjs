@@ -28,12 +28,15 @@ const EDITED = "content/concepts/output.mdx";
 const NEW_PAGE = "content/concepts/bench-new-page.mdx";
 const RENAMED = "content/concepts/bench-renamed-page.mdx";
 
-/** Starts `gatsby develop`; resolves with the seconds until /concepts/output/ answers, and a stop function. */
+/**
+ * Starts the site's own `npm run develop` (what a writer runs, with whatever environment its script
+ * sets); resolves with the seconds until /concepts/output/ answers, and a stop function.
+ */
 async function develop(site) {
   const started = Date.now();
   const server = spawn(
-    process.execPath,
-    [join(site.dir, "node_modules", "gatsby", "cli.js"), "develop", "--port", String(site.port), "--host", "localhost"],
+    "npm",
+    ["run", "--silent", "develop", "--", "--port", String(site.port), "--host", "localhost"],
     {
       cwd: site.dir,
       env: { ...ENV, CI: "" },
