@@ -96,7 +96,9 @@ describe("a page's data or template script failing on a client-side navigation",
       await page.goto(from);
       await page.getByRole("button", { name: "Open community chat" }).waitFor();
       await page.getByRole("link", { name: link, exact: true }).first().click();
-      await page.waitForURL(`${BASE_URL}${target.path}`);
+      // The address is what this step checks; the content is awaited next. (A failed template
+      // script reloads the page, whose load event also waits for every image and font.)
+      await page.waitForURL(`${BASE_URL}${target.path}`, { waitUntil: "commit" });
       await page.getByRole("heading", { level: 1, name: target.h1 }).waitFor();
       await page.getByText(target.text).first().waitFor();
       await page.getByRole("button", { name: "Open community chat" }).waitFor();
