@@ -1,8 +1,10 @@
 // Replaces Gatsby's own registration module (.cache/register-service-worker.js) in the browser
 // bundle; see gatsby-node.ts. Gatsby's registers only on https or the host name "localhost" and
-// logs an error everywhere else; this one registers on any secure origin (also 127.0.0.1), after
-// the page has loaded so the precache download never competes with the page's own files, and
-// reports with console.info: a site that cannot work offline is not an error for the reader.
+// logs an error everywhere else; this one registers on any secure origin (also 127.0.0.1), once the
+// reader has settled on the page (see whenReaderSettled), and reports with console.info: a site
+// that cannot work offline is not an error for the reader.
+
+import { whenReaderSettled } from "./reader-settled";
 
 declare global {
   /** Gatsby's path prefix, defined at build time ("" without one). */
@@ -48,10 +50,8 @@ if (!("serviceWorker" in navigator)) {
   console.info("Offline reading is unavailable: this browser has no service workers.");
 } else if (!window.isSecureContext) {
   console.info("Offline reading is unavailable: service workers need https or a local address.");
-} else if (document.readyState === "complete") {
-  register();
 } else {
-  window.addEventListener("load", register, { once: true });
+  whenReaderSettled(window, register);
 }
 
 export {};
