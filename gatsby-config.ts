@@ -108,6 +108,12 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },
     // Local: CSS modules built with webpack's importModule (plugins/…/README.md).
     "gatsby-plugin-css-modules-import-module",
+    // Local: the search dialog's stylesheets (the ones src/components/Search/SearchModal.tsx
+    // imports) load with the dialog instead of being inlined into every page (plugins/…/README.md).
+    {
+      resolve: "gatsby-plugin-lazy-stylesheets",
+      options: { stylesheets: ["/@docsearch/css/dist/", "/src/components/Search/search-modal.css"] },
+    },
   ],
 };
 

@@ -41,6 +41,32 @@ describe("site search", () => {
     expect(foreign).toEqual([]);
   });
 
+  it("keeps the dialog's styles out of the page until it opens, and is styled when it does", async () => {
+    await openHydrated("/concepts/");
+    const dialogRules = () =>
+      page.evaluate(
+        () =>
+          [...document.styleSheets].flatMap((sheet) =>
+            [...sheet.cssRules].filter((rule) => rule.cssText.includes(".DocSearch-Modal")),
+          ).length,
+      );
+    expect(await dialogRules()).toBe(0);
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Input").waitFor();
+    expect(await dialogRules()).toBeGreaterThan(0);
+    const look = await page.locator(".DocSearch-Container").evaluate((container) => {
+      const modal = container.querySelector(".DocSearch-Modal");
+      return {
+        position: getComputedStyle(container).position,
+        background: modal ? getComputedStyle(modal).backgroundColor : "",
+        surface: getComputedStyle(document.documentElement).getPropertyValue("--color-surface").trim(),
+      };
+    });
+    expect(look.position).toBe("fixed");
+    expect(look.background).not.toBe("rgba(0, 0, 0, 0)");
+    expect(look.surface).not.toBe("");
+  });
+
   it("opens with '/' and finds pages despite a typo", async () => {
     await openHydrated("/guides/");
     await page.keyboard.press("/");

@@ -1,0 +1,1 @@
+// A Gatsby plugin: all of it is in gatsby-node.ts.
