@@ -48,17 +48,12 @@ describe("every route of ROUTES.txt", () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const { route, kind } = next;
         offlineNotes.length = 0;
-        // Workers are blocked in these tests, so every page says once that it cannot work offline.
-        const offlineNote = page.waitForEvent("console", (message) =>
-          /Offline reading is unavailable/.test(message.text()),
-        );
         await page.goto(route, { waitUntil: "load" });
         // Mounted only once hydration has finished; a mismatch is reported before that.
         await page
           .getByRole("button", { name: "Open community chat" })
           .waitFor({ timeout: 10_000 })
           .catch(() => failures.push(`${route}: never hydrated`));
-        await offlineNote.catch(() => undefined);
         const h1 = (
           await page
             .locator("h1")
@@ -76,8 +71,13 @@ describe("every route of ROUTES.txt", () => {
         if (kind !== "special" && kind !== "printable") {
           failures.push(...(await missingAnchors(route, page)));
         }
-        if (offlineNotes.length !== 1 || !/^(info|warning): /.test(offlineNotes[0])) {
-          failures.push(`${route}: offline notes ${JSON.stringify(offlineNotes)}, expected one info or warning`);
+        // Workers are blocked here; a page tries to register its worker only seconds after load
+        // (faults.test.ts checks the one note it then logs), so while it is open here it logs at
+        // most one note about offline reading, and never as an error.
+        if (offlineNotes.length > 1 || offlineNotes.some((note) => !/^(info|warning): /.test(note))) {
+          failures.push(
+            `${route}: offline notes ${JSON.stringify(offlineNotes)}, expected at most one info or warning`,
+          );
         }
       }
       await page.close();
