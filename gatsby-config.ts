@@ -103,17 +103,17 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-lean-develop-shell",
       options: { pageModules: ["src/components/Layout/wrap-page-element", "src/components/Layout/AppShellFallback"] },
     },
-    // Local, last: public/_headers for any CDN (plugins/gatsby-plugin-hosting-headers/README.md),
-    // with the third parties pages really use.
-    { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },
-    // Local: CSS modules built with webpack's importModule (plugins/…/README.md).
-    "gatsby-plugin-css-modules-import-module",
     // Local: the search dialog's stylesheets (the ones src/components/Search/SearchModal.tsx
     // imports) load with the dialog instead of being inlined into every page (plugins/…/README.md).
     {
       resolve: "gatsby-plugin-lazy-stylesheets",
       options: { stylesheets: ["/@docsearch/css/dist/", "/src/components/Search/search-modal.css"] },
     },
+    // Local, last: public/_headers for any CDN (plugins/gatsby-plugin-hosting-headers/README.md),
+    // with the third parties pages really use.
+    { resolve: "gatsby-plugin-hosting-headers", options: { thirdParties: THIRD_PARTIES } },
+    // Local: CSS modules built with webpack's importModule (plugins/…/README.md).
+    "gatsby-plugin-css-modules-import-module",
   ],
 };
 

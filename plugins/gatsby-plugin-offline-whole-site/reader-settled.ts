@@ -7,7 +7,7 @@
  */
 export const REGISTRATION_DELAY_MS = 5000;
 /** After that delay, the longest wait for a moment when the browser has nothing else to do. */
-export const IDLE_TIMEOUT_MS = 2000;
+export const REGISTRATION_IDLE_TIMEOUT_MS = 2000;
 
 /** What whenReaderSettled needs of the window (tests pass their own). */
 export interface SettlingWindow {
@@ -17,12 +17,13 @@ export interface SettlingWindow {
   requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
 }
 
-/** Runs RUN once the page has loaded, REGISTRATION_DELAY_MS have passed and the browser is idle (or IDLE_TIMEOUT_MS more). */
+/** Runs RUN once the page has loaded, REGISTRATION_DELAY_MS have passed and the browser is idle (or REGISTRATION_IDLE_TIMEOUT_MS more). */
 export function whenReaderSettled(win: SettlingWindow, run: () => void): void {
   const afterLoad = () =>
     win.setTimeout(() => {
       // Safari has no requestIdleCallback: there the delay alone decides.
-      if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      if (typeof win.requestIdleCallback === "function")
+        win.requestIdleCallback(run, { timeout: REGISTRATION_IDLE_TIMEOUT_MS });
       else run();
     }, REGISTRATION_DELAY_MS);
   if (win.document.readyState === "complete") afterLoad();

@@ -1,4 +1,9 @@
-import { IDLE_TIMEOUT_MS, REGISTRATION_DELAY_MS, whenReaderSettled, type SettlingWindow } from "../reader-settled";
+import {
+  REGISTRATION_IDLE_TIMEOUT_MS,
+  REGISTRATION_DELAY_MS,
+  whenReaderSettled,
+  type SettlingWindow,
+} from "../reader-settled";
 
 /** A window still loading (or loaded), with or without requestIdleCallback, on Jest's fake clock. */
 function fakeWindow(options: { loaded: boolean; idleCallbacks: boolean }) {
@@ -33,7 +38,7 @@ describe("registering the offline worker once the reader has settled on the page
     jest.advanceTimersByTime(REGISTRATION_DELAY_MS - 1);
     expect(idle).toHaveLength(0);
     jest.advanceTimersByTime(1);
-    expect(idle).toEqual([{ callback: run, timeout: IDLE_TIMEOUT_MS }]);
+    expect(idle).toEqual([{ callback: run, timeout: REGISTRATION_IDLE_TIMEOUT_MS }]);
     expect(run).not.toHaveBeenCalled();
 
     idle[0].callback();
