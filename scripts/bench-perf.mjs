@@ -1,6 +1,7 @@
 // Reader's benchmark: Lighthouse (from npm, Debian's Chromium, default mobile settings and
-// throttling) on four pages, RUNS times each (medians), and every file the first visit to the
-// largest page downloads, brotli-compressed. Builds public/ first when there is none.
+// throttling) on four pages, RUNS times each (medians), with where each page's blocking time comes
+// from, and every file the first visit to the largest page downloads, brotli-compressed. Builds
+// public/ first when there is none.
 // With --baseline REF the same is measured on a worktree of REF, served side by side, the two
 // sites taking turns run by run. Then the main thread's CPU time of CPU_RUNS first loads of each
 // page (scripts/bench/main-thread.mjs), which separates two versions of a page where Lighthouse's
@@ -41,6 +42,25 @@ const sites = [
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM.args].join(" ");
 const LIGHTHOUSE = join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
 
+/**
+ * Where one run's blocking time comes from, by what Lighthouse attributes each long task to: the
+ * page's own document (parsing, style, layout, inline scripts), the site's scripts, or nothing.
+ * Long tasks carry their simulated start and duration; the part of each after the simulated first
+ * paint, less 50 ms, is what Total Blocking Time adds up (its own sum may differ by a few ms).
+ */
+function blockingByAttribution(report) {
+  const firstPaint = report.audits["first-contentful-paint"].numericValue;
+  const page = report.finalDisplayedUrl ?? report.finalUrl;
+  const sums = { document: 0, scripts: 0, unattributed: 0 };
+  for (const task of report.audits["long-tasks"].details?.items ?? []) {
+    const counted = task.startTime + task.duration - Math.max(task.startTime, firstPaint) - 50;
+    if (counted <= 0) continue;
+    const source = task.url === page ? "document" : /^https?:/.test(task.url) ? "scripts" : "unattributed";
+    sums[source] += counted;
+  }
+  return sums;
+}
+
 /** One Lighthouse run: the category scores and metrics this benchmark reports. */
 function lighthouse(url) {
   const out = join(mkdtempSync(join(tmpdir(), "lh-")), "report.json");
@@ -67,6 +87,7 @@ function lighthouse(url) {
       .map((ref) => ref.id),
   );
   return {
+    blocking: blockingByAttribution(report),
     performance: report.categories.performance.score * 100,
     accessibility: report.categories.accessibility.score * 100,
     seo: report.categories.seo.score * 100,
@@ -129,6 +150,16 @@ try {
       console.error(
         `${site.name} ${page}: ${runs.map((run) => `${run.performance}/${run.tbt.toFixed(0)}ms (load ${run.load.toFixed(1)})`).join(", ")}`,
       );
+    }
+    lines.push(
+      `\n${site.name}: Total Blocking Time by what Lighthouse attributes each long task to, ${opts.runs} runs (medians)`,
+      "| page | the page's document | scripts | nothing |",
+      "|---|---|---|---|",
+    );
+    for (const page of pages) {
+      const runs = results.get(site).get(page);
+      const ms = (key) => `${median(runs.map((run) => run.blocking[key])).toFixed(0)} ms`;
+      lines.push(`| ${page} | ${ms("document")} | ${ms("scripts")} | ${ms("unattributed")} |`);
     }
     lines.push(
       `\n${site.name}: main thread's CPU time of a first load (Chromium, phone viewport, no throttling, fresh profile), ${opts["cpu-runs"]} runs (medians)`,
