@@ -22,6 +22,7 @@ import { MOVED_PAGES } from "../site/moved-pages";
 import { pagesBeingGenerated } from "./cli-flags";
 import { IS_DEVELOP } from "./develop-mode";
 import { firstDevelopBundle } from "./develop-bundle";
+import { announcePagesMade } from "./pages-made";
 import { stylesDigest } from "./styles-digest";
 import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
 
@@ -148,6 +149,7 @@ export async function createPages({
     });
   }
   writeDrawerIndex(drawer);
+  announcePagesMade(new Set(docs.map((doc) => doc.id)));
   const markdownOf = (id: string): string => (getNode(id) as unknown as MarkdownField | undefined)?.markdown ?? "";
   const writeMarkdown = async (): Promise<void> => {
     const markdown = await writeMarkdownFiles(docs, markdownSections, markdownOf, cache);
