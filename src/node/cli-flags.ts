@@ -21,7 +21,7 @@ import { createDocPageNode, docPageNodeId } from "./on-create-node";
 import { CAN_START_WORKERS, runOnWorker, workerJob } from "./worker-task";
 import { IS_DEVELOP } from "./develop-mode";
 import { firstDevelopBundle } from "./develop-bundle";
-import { addUntilPaged } from "./pages-made";
+import { createUntilRead } from "./create-pages-runs";
 
 /** The script that lets the installed webpack-cli register its options (see its header). */
 const HELP_TREE_SCRIPT = "src/node/cli-help-tree.cjs";
@@ -229,12 +229,12 @@ async function createCliFlagsPage(args: SourceNodesArgs, { fingerprint, started,
   );
   if (!IS_DEVELOP) return create();
   const id = docPageNodeId(CLI_FLAGS_PAGE_PATH, args.createNodeId);
-  if (!(await addUntilPaged(id, create, DEVELOP_PAGE_WAIT))) {
+  if (!(await createUntilRead(id, create, DEVELOP_PAGE_WAIT))) {
     reporter.error(
-      `${CLI_FLAGS_PAGE_PATH}: gatsby develop made no page for the generated node in ${DEVELOP_PAGE_WAIT.attempts} attempts; restart it`,
+      `${CLI_FLAGS_PAGE_PATH}: gatsby develop's createPages did not read the generated node in ${DEVELOP_PAGE_WAIT.attempts} attempts; restart it`,
     );
   }
 }
 
-/** A createPages run follows a node's creation within seconds, unless Gatsby missed it (see pages-made.ts). */
+/** A createPages run follows a node's creation within seconds, unless Gatsby missed it (see create-pages-runs.ts). */
 const DEVELOP_PAGE_WAIT = { waitMs: 15_000, attempts: 4 };

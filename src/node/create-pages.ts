@@ -22,7 +22,7 @@ import { MOVED_PAGES } from "../site/moved-pages";
 import { pagesBeingGenerated } from "./cli-flags";
 import { IS_DEVELOP } from "./develop-mode";
 import { firstDevelopBundle } from "./develop-bundle";
-import { announcePagesMade } from "./pages-made";
+import { announceCreatePagesRun } from "./create-pages-runs";
 import { stylesDigest } from "./styles-digest";
 import { writeMarkdownFiles, type MarkdownSection } from "./write-markdown-files";
 
@@ -82,6 +82,7 @@ export async function createPages({
     return;
   }
   const docs = result.data.allDocPage.nodes;
+  announceCreatePagesRun(new Set(docs.map((doc) => doc.id)));
   const problems = [
     ...docs.flatMap((doc) => doc.problems as ContentProblem[]),
     ...unlistedSectionProblems(docs),
@@ -149,7 +150,6 @@ export async function createPages({
     });
   }
   writeDrawerIndex(drawer);
-  announcePagesMade(new Set(docs.map((doc) => doc.id)));
   const markdownOf = (id: string): string => (getNode(id) as unknown as MarkdownField | undefined)?.markdown ?? "";
   const writeMarkdown = async (): Promise<void> => {
     const markdown = await writeMarkdownFiles(docs, markdownSections, markdownOf, cache);
