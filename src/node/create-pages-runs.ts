@@ -16,7 +16,7 @@ export function announceCreatePagesRun(docIds: ReadonlySet<string>): void {
 }
 
 /** True once a createPages run reads node ID; false when none does within TIMEOUT_MS. */
-export function createPagesReads(id: string, timeoutMs: number): Promise<boolean> {
+function createPagesReads(id: string, timeoutMs: number): Promise<boolean> {
   return new Promise((settle) => {
     const done = (read: boolean): void => {
       clearTimeout(timer);
