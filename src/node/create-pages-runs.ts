@@ -15,7 +15,7 @@ export function announceCreatePagesRun(docIds: ReadonlySet<string>): void {
   for (const listener of [...listeners]) listener(docIds);
 }
 
-/** True once a createPages run reads node ID; false when none does within TIMEOUT_MS. */
+/** True once a createPages run reads node `id`; false when none does within `timeoutMs`. */
 function createPagesReads(id: string, timeoutMs: number): Promise<boolean> {
   return new Promise((settle) => {
     const done = (read: boolean): void => {
@@ -38,7 +38,7 @@ export interface CreateUntilReadOptions {
 }
 
 /**
- * Creates node ID with CREATE, again each time no createPages run read it within `waitMs`.
+ * Creates node `id` with `create`, again each time no createPages run read it within `waitMs`.
  * Creating the same node again is harmless: Gatsby keeps one, and runs its edit cycle once more.
  * Resolves whether a run read it.
  */
