@@ -97,6 +97,9 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // Local: Parcel, which compiles the gatsby-* files on every start, no longer walks node_modules
+    // and public to find what changed (patched after every install; plugins/…/README.md).
+    "gatsby-plugin-parcel-watch-scope",
     // Local: `gatsby develop`'s HTML shell (no page in it) built without the page templates and
     // the page chrome (plugins/…/README.md).
     {

@@ -1,0 +1,1 @@
+// A Gatsby plugin: watch-scope.cjs patches Parcel when packages are installed; gatsby-node.ts checks it.
