@@ -4,7 +4,8 @@
 
 const { createHash } = require("node:crypto");
 const { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require("node:fs");
-const { join } = require("node:path");
+const { createRequire } = require("node:module");
+const { dirname, join } = require("node:path");
 
 /** Folders under the site's root that Parcel no longer walks, besides its cache and .git. */
 const LEFT_OUT = ["node_modules", "public"];
@@ -14,7 +15,8 @@ const PARCEL_VERSION = "2.8.3";
 const PARCEL_CACHE_DIR = ".cache/.parcel-cache";
 /** Written into Parcel's cache: the digest of package-lock.json the cache was made with. */
 const PACKAGES_STAMP = "installed-packages.sha256";
-const TRACKER = "node_modules/@parcel/core/lib/RequestTracker.js";
+/** In the installed @parcel/core: the file that sets what Parcel's watcher leaves out. */
+const TRACKER = "lib/RequestTracker.js";
 
 const WATCHER_OPTIONS = "function getWatcherOptions(options) {";
 const ORIGINAL = "let ignore = [options.cacheDir, ...vcsDirs];";
@@ -40,13 +42,22 @@ function scopeWatcher(source) {
   const found = [...source.matchAll(line)];
   const start = source.indexOf(WATCHER_OPTIONS);
   if (found.length !== 1 || start === -1 || found[0].index < start)
-    fail(`${TRACKER} has no single \`${ORIGINAL}\` in getWatcherOptions`);
+    fail(`@parcel/core/${TRACKER} has no single \`${ORIGINAL}\` in getWatcherOptions`);
   return source.replace(found[0][0], () => SCOPED);
+}
+
+/**
+ * The folder of the @parcel/core that Gatsby, as installed for the site at ROOT, loads (Node's
+ * resolution: a site folder without node_modules of its own uses the nearest one above).
+ */
+function parcelCoreDir(root) {
+  const gatsby = createRequire(join(root, "package.json")).resolve("gatsby/package.json");
+  return dirname(createRequire(gatsby).resolve("@parcel/core/package.json"));
 }
 
 /** Whether the installed Parcel leaves the folders out. */
 function isScoped(root) {
-  return readFileSync(join(root, TRACKER), "utf8").includes(SCOPED);
+  return readFileSync(join(parcelCoreDir(root), TRACKER), "utf8").includes(SCOPED);
 }
 
 function digest(file) {
@@ -72,12 +83,13 @@ function resetCacheForNewPackages(root) {
 
 /** Patches the installed Parcel (once) and resets its cache after a change of packages. */
 function applyWatchScope(root) {
-  const { version } = JSON.parse(readFileSync(join(root, "node_modules/@parcel/core/package.json"), "utf8"));
+  const parcel = parcelCoreDir(root);
+  const { version } = JSON.parse(readFileSync(join(parcel, "package.json"), "utf8"));
   if (version !== PARCEL_VERSION)
     fail(
       `written for @parcel/core ${PARCEL_VERSION} and ${version} is installed: check what the README says it relies on, then move PARCEL_VERSION`,
     );
-  const file = join(root, TRACKER);
+  const file = join(parcel, TRACKER);
   const source = readFileSync(file, "utf8");
   const scoped = scopeWatcher(source);
   if (scoped !== source) writeFileSync(file, scoped);
@@ -90,6 +102,7 @@ module.exports = {
   PARCEL_CACHE_DIR,
   PACKAGES_STAMP,
   TRACKER,
+  parcelCoreDir,
   scopeWatcher,
   isScoped,
   resetCacheForNewPackages,

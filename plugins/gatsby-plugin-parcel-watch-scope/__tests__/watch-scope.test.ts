@@ -7,6 +7,7 @@ import {
   PARCEL_CACHE_DIR,
   PARCEL_VERSION,
   isScoped,
+  parcelCoreDir,
   resetCacheForNewPackages,
   scopeWatcher,
 } from "../watch-scope.cjs";
@@ -74,6 +75,18 @@ describe("Parcel's watcher options", () => {
     };
     expect(installed.version).toBe(PARCEL_VERSION);
     expect(isScoped(ROOT)).toBe(true);
+  });
+
+  it("are found for a site folder that uses the node_modules of a folder above it", () => {
+    mkdirSync(join(ROOT, "test-results"), { recursive: true });
+    const site = mkdtempSync(join(ROOT, "test-results", "parcel-watch-scope-"));
+    try {
+      writeFileSync(join(site, "package.json"), "{}");
+      expect(parcelCoreDir(site)).toBe(join(ROOT, "node_modules", "@parcel", "core"));
+      expect(isScoped(site)).toBe(true);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
 
