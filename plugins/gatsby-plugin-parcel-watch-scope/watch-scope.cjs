@@ -97,11 +97,9 @@ function applyWatchScope(root) {
 }
 
 module.exports = {
-  LEFT_OUT,
   PARCEL_VERSION,
   PARCEL_CACHE_DIR,
   PACKAGES_STAMP,
-  TRACKER,
   parcelCoreDir,
   scopeWatcher,
   isScoped,

@@ -1,8 +1,6 @@
-export const LEFT_OUT: readonly string[];
 export const PARCEL_VERSION: string;
 export const PARCEL_CACHE_DIR: string;
 export const PACKAGES_STAMP: string;
-export const TRACKER: string;
 export function scopeWatcher(source: string): string;
 export function parcelCoreDir(root: string): string;
 export function isScoped(root: string): boolean;
